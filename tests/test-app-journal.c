@@ -865,6 +865,96 @@ test_view_past (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* The journal list's rows, for a test: each row's title, "(undone)" after a dimmed one. */
+static GPtrArray *
+journal_rows (VdWindow *window)
+{
+  GtkWidget *journal = GTK_WIDGET (vd_window_get_journal_view (window));
+  GtkListBox *list = find_list_box (journal);
+  GPtrArray *rows = g_ptr_array_new ();
+  GtkListBoxRow *row;
+
+  /* Brought up to date if it changed while hidden. */
+  vd_journal_view_get_n_rows (VD_JOURNAL_VIEW (journal));
+  for (guint i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    g_ptr_array_add (rows, row);
+  return rows;
+}
+
+/* Row I of ROWS says event I of the battle as told on the battle just before it, dimmed when
+ * undone. */
+static void
+assert_row (GPtrArray *rows, VdBattle *battle, guint i)
+{
+  GtkWidget *row = g_ptr_array_index (rows, i);
+  g_autoptr(VdTable) before = vd_journal_replay (vd_battle_get_setup (battle),
+                                                 vd_battle_get_ruleset (battle), i, NULL);
+  g_autofree char *line = vd_event_describe (vd_battle_get_event (battle, i), before,
+                                             vd_battle_get_ruleset (battle));
+
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, line);
+  g_assert_cmpint (gtk_widget_has_css_class (row, "dim-label"), ==,
+                   i >= vd_battle_get_n_applied (battle));
+}
+
+/* Recording appends a row (the rows already there stay, told as before), undo and redo dim and
+ * light rows, and a record after an undo removes the rows of the events it drops; the header's
+ * arrows tell the same lines. */
+static void
+test_rows_follow (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  VdBattle *battle = vd_document_get_battle (document);
+  GtkButton *undo_button = find_button_by_icon (GTK_WIDGET (window), "edit-undo-symbolic");
+  g_autoptr(GPtrArray) first = NULL, second = NULL, third = NULL, fourth = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 2, &error));
+  g_assert_true (vd_document_lose_figures (document, "ru-1", 1, &error));
+  vd_test_spin_a_little ();
+  first = journal_rows (window);
+  g_assert_cmpuint (first->len, ==, 2);
+
+  g_assert_true (vd_document_lose_figures (document, "fr-1", 3, &error));
+  vd_test_spin_a_little ();
+  second = journal_rows (window);
+  g_assert_cmpuint (second->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    assert_row (second, battle, i);
+  /* Appended, not made anew. */
+  g_assert_true (second->pdata[0] == first->pdata[0] && second->pdata[1] == first->pdata[1]);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  third = journal_rows (window);
+  g_assert_cmpuint (third->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      assert_row (third, battle, i);
+      g_assert_true (third->pdata[i] == second->pdata[i]);
+    }
+  {
+    g_autofree char *tip = g_strdup_printf (
+      "Undo: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (third->pdata[1])));
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo_button)), ==, tip);
+  }
+
+  /* A new loss drops the undone one: its row goes, the new one comes. */
+  g_assert_true (vd_document_lose_figures (document, "ru-1", 4, &error));
+  vd_test_spin_a_little ();
+  fourth = journal_rows (window);
+  g_assert_cmpuint (fourth->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    assert_row (fourth, battle, i);
+  g_assert_true (fourth->pdata[1] == second->pdata[1] && fourth->pdata[2] != second->pdata[2]);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -874,6 +964,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/journal/loss-refused-by-name", test_loss_refused_by_name);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   VD_TEST_ADD ("/app/journal/view-past", test_view_past);
+  VD_TEST_ADD ("/app/journal/rows-follow-records-undo-redo", test_rows_follow);
   VD_TEST_ADD ("/app/journal/scenario-apart-from-battle", test_scenario_apart);
   VD_TEST_ADD ("/app/journal/recovery", test_recovery);
   VD_TEST_ADD ("/app/journal/stale-journals-offered", test_stale_journals_offered);

@@ -229,6 +229,8 @@ test_usage (void)
   const char *negative_events[] = { "bench", "journal", "--events", "-4", NULL };
   const char *too_many_events[] = { "bench", "journal", "--events", "100001", NULL };
   const char *word_events[] = { "bench", "journal", "--events", "all", NULL };
+  const char *lines_zero[] = { "bench", "lines", "--events", "0", NULL };
+  const char *lines_seed[] = { "bench", "lines", "--seed", "2", NULL };
   const char *limits_extra[] = { "bench", "limits", "more", NULL };
   const char *limits_units[] = { "bench", "limits", "--units", "10", NULL };
   const char *limits_events[] = { "bench", "limits", "--events", "10", NULL };
@@ -237,6 +239,7 @@ test_usage (void)
     negative_features, absurd_features, negative_seed, huge_seed, word_seed, bad_option,
     sight_events, journal_extra, journal_units, journal_features, journal_seed, zero_events,
     negative_events, too_many_events, word_events, limits_extra, limits_units, limits_events,
+    lines_zero, lines_seed,
   };
   const char *help[] = { "bench", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
@@ -259,7 +262,7 @@ test_usage (void)
   g_assert_nonnull (strstr (out, "--seed"));
   g_assert_nonnull (strstr (out, "--json"));
   g_assert_nonnull (strstr (out, "--events"));
-  g_assert_nonnull (strstr (out, "sight|journal|limits"));
+  g_assert_nonnull (strstr (out, "sight|journal|lines|limits"));
   /* The journal's targets are ours, and said so. */
   g_assert_nonnull (strstr (out, "Our targets"));
   g_assert_nonnull (strstr (out, "record ≤ 20 ms per event, undo ≤ 100 ms, replay ≤ 500 ms"));
@@ -695,6 +698,43 @@ test_render_usage (void)
   g_assert_nonnull (strstr (err, "no-such-table.yaml"));
 }
 
+/* bench lines: one size of --events, each way's timings with their runs, and the target met
+ * as the numbers say; nothing is written (the battle has no autosave). */
+static void
+test_lines_json (void)
+{
+  const char *args[] = { "bench", "lines", "--events", "30", "--json", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *env[5] = { "VEDETTE_DATA_DIR", NULL, "TMPDIR", NULL, NULL };
+  Folders folders;
+  JsonObject *bench, *size, *runs;
+  JsonArray *sizes;
+
+  folders_init (&folders, NULL);
+  env[1] = folders.data_dir;
+  env[3] = folders.tmp_dir;
+  g_assert_cmpint (vd_test_run_cli_env (args, env, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  bench = parse_object (parser, out);
+  g_assert_cmpstr (json_object_get_string_member (bench, "subject"), ==, "lines");
+  g_assert_cmpstr (json_object_get_string_member (bench, "battle"), ==, folders.demo);
+  g_assert_cmpint (get_int (bench, "units"), >, 0);
+  g_assert_cmpfloat (get_double (bench, "target_kept_ms"), ==, 2);
+  sizes = json_object_get_array_member (bench, "sizes");
+  g_assert_cmpuint (json_array_get_length (sizes), ==, 1);
+  size = json_array_get_object_element (sizes, 0);
+  g_assert_cmpint (get_int (size, "events"), ==, 30);
+  assert_timing_worst (size, "replayed_ms", "replayed_worst_ms");
+  assert_timing_worst (size, "kept_ms", "kept_worst_ms");
+  assert_timing_worst (size, "all_lines_ms", "all_lines_worst_ms");
+  runs = json_object_get_object_member (size, "runs");
+  g_assert_cmpint (get_int (runs, "kept"), ==, 50);
+  g_assert_cmpint (get_bool (size, "met"), ==, get_double (size, "kept_ms") <= 2);
+  g_assert_cmpuint (count_entries (folders.tmp_dir), ==, 0);
+  folders_clear (&folders);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -707,6 +747,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-bench/journal/text", test_journal_text);
   g_test_add_func ("/cli-bench/journal/demo-with-events", test_journal_demo_with_events);
   g_test_add_func ("/cli-bench/journal/broken-demo", test_journal_broken_demo);
+  g_test_add_func ("/cli-bench/lines/json", test_lines_json);
   g_test_add_func ("/cli-bench/limits", test_limits);
   g_test_add_func ("/cli-bench/hex", test_hex);
   g_test_add_func ("/cli-bench/render", test_render);

@@ -1,5 +1,6 @@
 #include "vd-document.h"
 #include "vd-journal.h"
+#include "vd-journal-lines.h"
 
 /* What undo and redo would take back or bring back, in the journal's words: the step (one
  * event, or the batch it is in) next to the cursor, told on the battle just before it. */
@@ -10,16 +11,24 @@ batch_of (VdBattle *battle, guint i)
   return ((const VdEvent *) vd_battle_get_event (battle, i))->batch;
 }
 
-/* The events FIRST to END (from 0) of the journal, told as one step. */
+/* The events FIRST to END (from 0) of the journal, told as one step: a whole step's line is
+ * kept with the battle once the journal page told its lines (vd-journal-lines.h); before, or
+ * for a step cut by going back along the journal, it is told on the battle replayed to it. */
 static char *
 describe_events (VdDocument *self, guint first, guint end)
 {
   VdBattle *battle = vd_document_get_battle (self);
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   const VdTable *setup = vd_battle_get_setup (battle);
-  g_autoptr(VdTable) before = vd_journal_replay (setup, ruleset, first, NULL);
+  VdJournalLines *lines = vd_journal_lines_if_kept (battle);
+  const char *kept = lines != NULL ? vd_journal_lines_get_step (lines, first, end) : NULL;
+  g_autoptr(VdTable) before = NULL;
   g_autoptr(GPtrArray) events = g_ptr_array_new ();
   gboolean setup_only = !vd_journal_started (setup->journal, first);
+
+  if (kept != NULL)
+    return g_strdup (kept);
+  before = vd_journal_replay (setup, ruleset, first, NULL);
 
   for (guint i = first; i < end; i++)
     {

@@ -2,6 +2,7 @@
 #include <glib/gi18n.h>
 
 #include "vd-journal-view.h"
+#include "vd-journal-lines.h"
 
 struct _VdJournalView
 {
@@ -13,7 +14,13 @@ struct _VdJournalView
 
   VdDocument *document;
   guint       n_rows;
-  gboolean    stale;  /* changed while hidden: rebuilt when shown */
+  gboolean    stale;      /* changed while hidden: brought up to date when shown */
+  gboolean    rebuild;    /* another side's view or document: every row made anew */
+  /* One per event shown last time (NULL: not in this view), so that an event recorded
+   * appends its row, and events dropped remove theirs, instead of making every row anew. */
+  GPtrArray  *rows;
+  guint       n_applied;  /* the cursor last time: rows between it and the new one are redimmed */
+  guint64     edits;      /* vd_battle_get_edits last time */
 };
 
 G_DEFINE_FINAL_TYPE (VdJournalView, vd_journal_view, ADW_TYPE_BIN)
@@ -41,74 +48,104 @@ format_when (const VdEvent *event, gboolean in_setup)
   return g_strdup_printf (_("Turn %d · %s"), event->turn, clock);
 }
 
-/* In a side's view, the lines that side may read (vd_side_view_describe_event); going back to
- * one of them is the referee's. */
+/* Undone rows are dimmed: redo brings them back. */
 static void
-rebuild (VdJournalView *self)
+set_undone (GtkWidget *row, gboolean undone)
+{
+  if (undone)
+    gtk_widget_add_css_class (row, "dim-label");
+  else
+    gtk_widget_remove_css_class (row, "dim-label");
+  gtk_widget_set_tooltip_text (row, undone ? _("Undone: Redo brings it back") : NULL);
+}
+
+static GtkWidget *
+new_row (VdJournalView *self, VdJournalLines *lines, guint i)
+{
+  VdBattle *battle = vd_document_get_battle (self->document);
+  VdSideView *view = vd_document_get_side_view (self->document);
+  const char *title = vd_journal_lines_get_for_view (lines, view, battle, i);
+  g_autofree char *when = NULL;
+  GtkWidget *row;
+
+  if (title == NULL)
+    return NULL;
+  /* Set-up edits before the battle are the scenario's, not a turn's. */
+  when = format_when (vd_battle_get_event (battle, i), vd_journal_lines_in_setup (lines, i));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), vd_side_view_may_travel (view));
+  /* The battle just after this event: the number of events applied then. */
+  g_object_set_data (G_OBJECT (row), "vd-n-applied", GUINT_TO_POINTER (i + 1));
+  return row;
+}
+
+static void
+remove_rows_from (VdJournalView *self, guint n)
+{
+  while (self->rows->len > n)
+    {
+      GtkWidget *row = g_ptr_array_steal_index (self->rows, self->rows->len - 1);
+
+      if (row != NULL)
+        {
+          gtk_list_box_remove (self->list, row);
+          self->n_rows--;
+        }
+    }
+}
+
+/* Each line is told on the battle just before its event (vd-journal-lines.h: kept with the
+ * battle, so an event recorded tells only its own). In a side's view, the lines that side may
+ * read; going back to one of them is the referee's. */
+static void
+update (VdJournalView *self)
 {
   VdBattle *battle = self->document != NULL ? vd_document_get_battle (self->document) : NULL;
-  VdSideView *view = self->document != NULL ? vd_document_get_side_view (self->document) : NULL;
+  VdJournalLines *lines = battle != NULL ? vd_journal_lines_for_battle (battle) : NULL;
   guint n_events = battle != NULL ? vd_battle_get_n_events (battle) : 0;
   guint n_applied = battle != NULL ? vd_battle_get_n_applied (battle) : 0;
-  GtkWidget *child;
-  GtkWidget *last = NULL;
-  gboolean started = FALSE;
-  /* Each line is told on the battle just before its event (a move's paces, what was left). */
-  g_autoptr(VdTable) before = battle != NULL
-    ? vd_journal_replay (vd_battle_get_setup (battle), vd_battle_get_ruleset (battle), 0, NULL)
-    : NULL;
+  guint kept = 0;
+  guint first_new;
 
+  if (self->rebuild || battle == NULL || !vd_battle_kept_since (battle, self->edits, &kept))
+    kept = 0;
+  self->rebuild = FALSE;
   self->stale = FALSE;
-  self->n_rows = 0;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  for (guint i = 0; i < n_events; i++)
+  self->edits = battle != NULL ? vd_battle_get_edits (battle) : 0;
+  remove_rows_from (self, MIN (kept, n_events));
+  first_new = self->rows->len;
+  /* Rows kept whose event was undone or redone since. */
+  for (guint i = MIN (self->n_applied, n_applied); i < MIN (MAX (self->n_applied, n_applied),
+                                                             first_new); i++)
+    if (g_ptr_array_index (self->rows, i) != NULL)
+      set_undone (g_ptr_array_index (self->rows, i), i >= n_applied);
+  for (guint i = first_new; i < n_events; i++)
     {
-      const VdEvent *event = vd_battle_get_event (battle, i);
-      g_autofree char *title = vd_side_view_describe_event_on (view, battle, event, before);
-      g_autofree char *when = NULL;
-      gboolean in_setup = !started && vd_event_is_setup (event);
-      GtkWidget *row;
+      GtkWidget *row = new_row (self, lines, i);
 
-      started = started || !in_setup;
-      /* Set-up edits before the battle are the scenario's, not a turn's. */
-      if (title != NULL && in_setup)
-        {
-          g_free (title);
-          title = vd_event_describe_setup_batch ((VdEvent * const *) &event, 1, before,
-                                                 vd_battle_get_ruleset (battle));
-        }
-      if (before != NULL && !vd_event_apply (event, before, vd_battle_get_ruleset (battle), NULL))
-        g_clear_pointer (&before, vd_table_free);
-      if (title == NULL)
+      g_ptr_array_add (self->rows, row);
+      if (row == NULL)
         continue;
-      when = format_when (event, in_setup);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), when);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), vd_side_view_may_travel (view));
-      /* The battle just after this event: the number of events applied then. */
-      g_object_set_data (G_OBJECT (row), "vd-n-applied", GUINT_TO_POINTER (i + 1));
       if (i >= n_applied)
-        {
-          gtk_widget_add_css_class (row, "dim-label");
-          gtk_widget_set_tooltip_text (row, _("Undone: Redo brings it back"));
-        }
+        set_undone (row, TRUE);
       gtk_list_box_append (self->list, row);
       self->n_rows++;
-      if (i < n_applied)
-        last = row;
     }
+  self->n_applied = n_applied;
   gtk_stack_set_visible_child_name (self->stack, self->n_rows > 0 ? "list" : "empty");
   /* The newest change in view. */
-  if (last != NULL)
-    {
-      GtkAdjustment *adjustment =
-        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  for (guint i = MIN (n_applied, self->rows->len); i > 0; i--)
+    if (g_ptr_array_index (self->rows, i - 1) != NULL)
+      {
+        GtkAdjustment *adjustment =
+          gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
 
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    }
+        gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+        break;
+      }
 }
 
 /* A hidden journal is not rebuilt at each change: with hundreds of events that costs every
@@ -117,16 +154,24 @@ static void
 changed_cb (VdJournalView *self)
 {
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    rebuild (self);
+    update (self);
   else
     self->stale = TRUE;
+}
+
+/* Another side's view: other rows, every one made anew. */
+static void
+view_side_cb (VdJournalView *self)
+{
+  self->rebuild = TRUE;
+  changed_cb (self);
 }
 
 static void
 map_cb (VdJournalView *self)
 {
   if (self->stale)
-    rebuild (self);
+    update (self);
 }
 
 static void
@@ -151,6 +196,7 @@ vd_journal_view_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
   G_OBJECT_CLASS (vd_journal_view_parent_class)->dispose (object);
 }
 
@@ -173,6 +219,7 @@ static void
 vd_journal_view_init (VdJournalView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
 
@@ -198,10 +245,11 @@ vd_journal_view_set_document (VdJournalView *self, VdDocument *document)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (document, "notify::dirty", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (changed_cb), self,
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (view_side_cb), self,
                                G_CONNECT_SWAPPED);
     }
-  rebuild (self);
+  self->rebuild = TRUE;
+  update (self);
 }
 
 guint
@@ -209,6 +257,6 @@ vd_journal_view_get_n_rows (VdJournalView *self)
 {
   g_return_val_if_fail (VD_IS_JOURNAL_VIEW (self), 0);
   if (self->stale)
-    rebuild (self);
+    update (self);
   return self->n_rows;
 }

@@ -69,8 +69,8 @@ new_event (VdEventKind kind, const VdTable *current)
 /* The I-th event of the bench on the battle as it stands (CURRENT; SETUP the demo's set-up):
  * the units in turn lose a figure and win it back, or step 1 mm aside and back; every hundredth
  * event ends the turn. Each one is a real event, stamped with its time like any record. */
-static VdEvent *
-make_event (guint i, const VdTable *current, const VdTable *setup)
+VdEvent *
+vd_bench_journal_event (guint i, const VdTable *current, const VdTable *setup)
 {
   const VdUnit *unit = g_ptr_array_index (current->units, i % current->units->len);
   const VdUnit *home = vd_table_find_unit (setup, unit->id);
@@ -103,7 +103,7 @@ time_record (VdBattle *battle, Bench *bench)
 
   for (guint i = 0; i < bench->n_events; i++)
     {
-      VdEvent *event = make_event (i, vd_battle_get_current (battle), setup);
+      VdEvent *event = vd_bench_journal_event (i, vd_battle_get_current (battle), setup);
       g_autoptr(GError) error = NULL;
       gint64 start = g_get_monotonic_time ();
 

@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "vd-journal.h"
 #include "vd-table.h"
 
 G_BEGIN_DECLS
@@ -43,5 +44,10 @@ typedef struct {
 /* Records losses and moves on TABLE (a copy saved in a temporary folder, opened as a battle
  * with its autosave) as the app's document does; FALSE with ERROR when one is refused. */
 gboolean      vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **error);
+
+/* `bench journal`'s I-th event on the battle as it stands (CURRENT; SETUP the demo's set-up):
+ * losses won back and steps aside and back, a turn ended every hundredth (vd-cli-bench-journal.c);
+ * `bench lines` records the same. */
+VdEvent      *vd_bench_journal_event (guint i, const VdTable *current, const VdTable *setup);
 
 G_END_DECLS

@@ -556,48 +556,53 @@ vd_cli_bench (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       N_("sight: seed of the random table (default 1)"), N_("S") },
     { "events", 0, 0, G_OPTION_ARG_INT, &n_events,
-      N_("journal: number of events to record (default 1000)"), N_("N") },
+      N_("journal: number of events to record (default 1000); lines: the one size to time "
+         "(default 100, 1000 and 5000)"), N_("N") },
     { "width", 0, 0, G_OPTION_ARG_INT, &width,
       N_("render: width of the frame in pixels (default 1600)"), N_("PX") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON document"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
-    g_option_context_new (_("sight|journal|limits|hex|render [FILE] — time the sight engine "
-                            "on a random table, the battle journal on the demo battle, the "
-                            "shapes that once took minutes, the hex move engine, or drawing "
-                            "a table"));
+    g_option_context_new (_("sight|journal|lines|limits|hex|render [FILE] — time the sight "
+                            "engine on a random table, the battle journal or its lines on the "
+                            "demo battle, the shapes that once took minutes, the hex move "
+                            "engine, or drawing a table"));
   g_autofree char *journal_summary = vd_cli_bench_journal_summary ();
+  g_autofree char *lines_summary = vd_cli_bench_lines_summary ();
   g_autofree char *limits_summary = vd_cli_bench_limits_summary ();
   g_autofree char *hex_summary = vd_cli_bench_hex_summary ();
   g_autofree char *render_summary = vd_cli_bench_render_summary ();
   g_autofree char *summary = NULL;
   guint64 seed = 1;
 
-  summary = g_strdup_printf ("%s\n\n%s\n\n%s\n\n%s\n\n%s",
+  summary = g_strdup_printf ("%s\n\n%s\n\n%s\n\n%s\n\n%s\n\n%s",
                              _("sight: builds a random table, then times the full enemy sight "
                                "matrix with the spatial index and with the brute-force "
                                "reference (up to 1000 units), checks that their answers are "
                                "identical, and times moving one unit and recording one event "
                                "as the app does, the sight engine following the battle or "
                                "built anew. Exit status 1 when the answers differ."),
-                             journal_summary, limits_summary, hex_summary, render_summary);
+                             journal_summary, lines_summary, limits_summary, hex_summary,
+                             render_summary);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!vd_cli_parse_options (context, &argc, &argv, "bench"))
     return VD_CLI_USAGE;
   if (argc < 2)
     return vd_cli_usage_error ("bench", "%s",
-                               _("give what to time: sight, journal, limits, hex or render"));
+                               _("give what to time: sight, journal, lines, limits, hex or "
+                                 "render"));
   if (!g_str_equal (argv[1], "sight") && !g_str_equal (argv[1], "journal") &&
+      !g_str_equal (argv[1], "lines") &&
       !g_str_equal (argv[1], "limits") && !g_str_equal (argv[1], "hex") &&
       !g_str_equal (argv[1], "render"))
     {
       g_autofree char *shown = vd_error_cut (argv[1]);
 
       return vd_cli_usage_error ("bench",
-                                 _("unknown subject “%s” (expected: sight, journal, limits, "
-                                   "hex or render)"), shown);
+                                 _("unknown subject “%s” (expected: sight, journal, lines, "
+                                   "limits, hex or render)"), shown);
     }
   if (g_str_equal (argv[1], "render"))
     return bench_render (argc, argv, n_units, n_features, seed_text, n_events, width, json);
@@ -625,6 +630,13 @@ vd_cli_bench (int argc, char **argv)
       return vd_cli_bench_limits (json);
     }
 
+  if (g_str_equal (argv[1], "lines"))
+    {
+      if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL)
+        return vd_cli_usage_error ("bench", "%s",
+                                   _("--units, --features and --seed go with bench sight"));
+      return vd_cli_bench_lines (n_events, json);
+    }
   if (g_str_equal (argv[1], "journal"))
     {
       if (n_units != G_MININT || n_features != G_MININT || seed_text != NULL)
@@ -633,7 +645,7 @@ vd_cli_bench (int argc, char **argv)
       return vd_cli_bench_journal (n_events == G_MININT ? 1000 : n_events, json);
     }
   if (n_events != G_MININT)
-    return vd_cli_usage_error ("bench", "%s", _("--events goes with bench journal"));
+    return vd_cli_usage_error ("bench", "%s", _("--events goes with bench journal and bench lines"));
   if (!random_table_size (&n_units, &n_features))
     return VD_CLI_USAGE;
   if (seed_text != NULL &&

@@ -113,6 +113,9 @@ int vd_cli_bench  (int argc, char **argv);
 /* `bench journal` (vd-cli-bench-journal.c): what --help says of it, and the run itself. */
 char *vd_cli_bench_journal_summary (void);
 int   vd_cli_bench_journal (int n_events, gboolean json);
+/* `bench lines` (vd-cli-bench-lines.c): N_EVENTS G_MININT for 100, 1000 and 5000. */
+char *vd_cli_bench_lines_summary (void);
+int   vd_cli_bench_lines (int n_events, gboolean json);
 char *vd_cli_bench_limits_summary (void);
 int   vd_cli_bench_limits (gboolean json);
 char *vd_cli_bench_hex_summary (void);

@@ -165,17 +165,27 @@ vd_side_view_describe_event_on (const VdSideView *view, VdBattle *battle, const 
                                 const VdTable *before)
 {
   VdRuleset *ruleset;
-  gboolean about = FALSE;
+  gboolean with_note = FALSE;
 
   g_return_val_if_fail (battle != NULL && event != NULL, NULL);
 
   ruleset = vd_battle_get_ruleset (battle);
-  if (vd_side_view_is_referee (view))
-    return vd_event_describe (event, before, ruleset);
-  if (!is_about_own (view, battle, event, &about))
+  if (!vd_side_view_shows_note (view, battle, event, &with_note))
     return NULL;
-  return about ? vd_event_describe (event, before, ruleset)
-               : vd_event_describe_without_note (event, before, ruleset);
+  return with_note ? vd_event_describe (event, before, ruleset)
+                   : vd_event_describe_without_note (event, before, ruleset);
+}
+
+gboolean
+vd_side_view_shows_note (const VdSideView *view, VdBattle *battle, const VdEvent *event,
+                         gboolean *with_note)
+{
+  g_return_val_if_fail (battle != NULL && event != NULL && with_note != NULL, FALSE);
+
+  *with_note = TRUE;
+  if (vd_side_view_is_referee (view))
+    return TRUE;
+  return is_about_own (view, battle, event, with_note);
 }
 
 gboolean

@@ -57,6 +57,10 @@ char        *vd_side_view_describe_event   (const VdSideView *view, VdBattle *ba
  * and what the unit became are measured on it). */
 char        *vd_side_view_describe_event_on (const VdSideView *view, VdBattle *battle,
                                              const VdEvent *event, const VdTable *before);
+/* Whether EVENT's line shows in this view, and then in WITH_NOTE whether with the referee's
+ * note (vd_side_view_describe_event_on's choice, for lines told elsewhere: vd-journal-lines.h). */
+gboolean     vd_side_view_shows_note       (const VdSideView *view, VdBattle *battle,
+                                            const VdEvent *event, gboolean *with_note);
 /* Undo, redo and going back along the journal rewrite the enemy's history too: the referee's. */
 gboolean     vd_side_view_may_travel       (const VdSideView *view);
 
