@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "vd-table-battle.h"
+#include "vd-table-readings.h"
 #include "vd-table-sides.h"
 #include "vd-test-app.h"
 
@@ -572,6 +573,84 @@ test_rename_side (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* Issue 22 point 1: the referee switches mini-i-charge-and-fire for this table from the army
+ * page's Readings, its question below it: a `set-reading` set-up event, undone in one step,
+ * saved as the file's `readings:` before play; read-only once the battle has started; a
+ * side's view shows no readings. */
+static void
+test_readings (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  g_autofree char *saved = NULL;
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  VdReadingsGroup *group = vd_army_view_get_readings_group (vd_window_get_army_view (window));
+  GtkWidget *row;
+  GListModel *options;
+  const VdEvent *event;
+  g_autofree char *choice = NULL;
+
+  vd_window_set_panel_page (window, "army");
+  vd_test_spin_a_little ();
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (group)));
+  row = vd_readings_group_get_row (group, "mini-i-charge-and-fire");
+  g_assert_nonnull (row);
+  g_assert_nonnull (vd_readings_group_get_row (group, "mini-i-battery-once"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "whether a unit that declared a charge this turn may also declare "
+                            "fire"));
+  options = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  g_assert_cmpuint (g_list_model_get_n_items (options), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (options), 0), ==,
+                   "allowed (the ruleset’s choice)");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (options), 1), ==, "refused");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  g_assert_true (gtk_widget_get_sensitive (row));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  vd_test_spin_a_little ();
+  event = vd_battle_get_event (vd_document_get_battle (document), 0);
+  g_assert_cmpint (event->kind, ==, VD_EVENT_SET_READING);
+  g_assert_cmpstr (event->reading, ==, "mini-i-charge-and-fire");
+  g_assert_cmpstr (event->option, ==, "refused");
+  g_assert_cmpstr (vd_table_reading (vd_document_get_table (document),
+                                     vd_document_get_ruleset (document),
+                                     "mini-i-charge-and-fire"), ==, "refused");
+
+  /* Undone in one step: the ruleset's choice again, shown. */
+  undo (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  g_assert_null (vd_table_own_reading (vd_document_get_table (document),
+                                       "mini-i-charge-and-fire"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+
+  /* Saved before play: the scenario's own key, no event left. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "readings:\n  mini-i-charge-and-fire: refused\n"));
+  g_assert_null (strstr (saved, "set-reading"));
+
+  /* Once the battle has started, the readings stay as agreed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.start-battle", NULL));
+  vd_test_spin_a_little ();
+  g_assert_true (vd_document_get_started (document));
+  g_assert_false (gtk_widget_get_sensitive (row));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_assert_false (vd_document_set_reading (document, "mini-i-charge-and-fire", NULL, NULL));
+  choice = g_strdup (vd_table_reading (vd_document_get_table (document),
+                                       vd_document_get_ruleset (document),
+                                       "mini-i-charge-and-fire"));
+  g_assert_cmpstr (choice, ==, "refused");
+
+  /* A side's view has no readings. */
+  set_view_side (window, "french");
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (group)));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -585,6 +664,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/army/army-side-view", test_army_side_view);
   VD_TEST_ADD ("/app/army/losses-side-view", test_losses_side_view);
   VD_TEST_ADD ("/app/army/rename-side", test_rename_side);
+  VD_TEST_ADD ("/app/army/readings/mini-i-charge-and-fire", test_readings);
 
   return g_test_run ();
 }

@@ -596,6 +596,10 @@ one_of_each (void)
   event = vd_event_new (VD_EVENT_NAME_SIDE, 1);
   event->side = g_strdup ("french");
   g_ptr_array_add (events, event);
+  event = vd_event_new (VD_EVENT_SET_READING, 1);
+  event->reading = g_strdup ("mini-i-charge-and-fire");
+  event->option = g_strdup ("refused");
+  g_ptr_array_add (events, event);
   g_ptr_array_add (events, vd_event_new (VD_EVENT_START, 1));
   event = vd_event_new (VD_EVENT_END_TURN, 1);
   event->note = g_strdup ("night falls");
@@ -1028,6 +1032,16 @@ random_event (const VdTable *table, guint serial)
             event->name.en = g_strdup_printf ("name %u", serial);
             event->name.fr = g_test_rand_bit () ? g_strdup_printf ("nom %u", serial) : NULL;
           }
+        break;
+      }
+    case VD_EVENT_SET_READING:
+      {
+        /* A reading and an option, either unknown (refused), or back to the choice. */
+        static const char * const readings[] = { "mini-i-charge-and-fire", "mini-i-nothing" };
+        static const char * const options[] = { "allowed", "refused", "never", NULL };
+
+        event->reading = g_strdup (readings[g_test_rand_int_range (0, G_N_ELEMENTS (readings))]);
+        event->option = g_strdup (options[g_test_rand_int_range (0, G_N_ELEMENTS (options))]);
         break;
       }
     case VD_EVENT_END_TURN:

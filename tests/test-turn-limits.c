@@ -5,6 +5,7 @@
  * readings mini-i-allowance-carry, mini-i-formation-change and mini-i-charge-and-fire. */
 #include "vd-error.h"
 #include "vd-orders.h"
+#include "vd-table-readings.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
@@ -454,6 +455,43 @@ test_charge_and_fire_reading (void)
   battle_clear (&b);
 }
 
+/* mini-i-charge-and-fire and mini-i-battery-once read as the table sets them (`readings:`, or
+ * a `set-reading` set-up event), the ruleset's choice unchanged. */
+static void
+test_table_readings (void)
+{
+  Battle b;
+  VdOrderAnswer answer = { 0 };
+  g_autoptr(VdTurnState) turn = NULL, switched = NULL;
+  g_autoptr(VdEvent) fire = vd_event_new (VD_EVENT_DECLARE_FIRE, 1);
+  VdEvent *set = vd_event_new (VD_EVENT_SET_READING, 1);
+
+  battle_init (&b);
+  vd_table_set_reading (b.setup, VD_READING_CHARGE_AND_FIRE, "refused");
+  fire->unit_id = g_strdup ("fr-1");
+  fire->target_id = g_strdup ("ru-1");
+  g_ptr_array_add (b.events, g_steal_pointer (&fire));
+  bombard (&b, FALSE, &answer);
+  play (&b, &answer);
+  turn = battle_turn (&b, b.events->len);
+  g_assert_cmpstr (vd_turn_declaration_limit (turn, ruleset, "fr-1", VD_EVENT_DECLARE_CHARGE),
+                   ==, "mini-i-charge-and-fire");
+  g_assert_cmpstr (vd_turn_battery_limit (turn, ruleset, "fr-bat", VD_EVENT_FIRE), ==,
+                   "mini-i-battery-once");
+  g_assert_cmpstr (vd_ruleset_find_interpretation (ruleset, VD_READING_CHARGE_AND_FIRE)->choice,
+                   ==, "allowed");
+
+  /* Switched in the set-up, before play: a battery may bombard and set fire in one turn. */
+  set->reading = g_strdup (VD_READING_BATTERY_ONCE);
+  set->option = g_strdup ("each-once");
+  g_ptr_array_insert (b.events, 0, set);
+  switched = battle_turn (&b, b.events->len);
+  g_assert_null (vd_turn_battery_limit (switched, ruleset, "fr-bat", VD_EVENT_FIRE));
+  g_assert_cmpstr (vd_turn_battery_limit (switched, ruleset, "fr-bat", VD_EVENT_BOMBARD), ==,
+                   "LOBS-3");
+  battle_clear (&b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -477,6 +515,7 @@ main (int argc, char **argv)
   g_test_add_func ("/turn/mini-i-allowance-carry", test_allowance_carry_reading);
   g_test_add_func ("/turn/mini-i-formation-change", test_formation_change_reading);
   g_test_add_func ("/turn/mini-i-charge-and-fire", test_charge_and_fire_reading);
+  g_test_add_func ("/turn/mini-i-charge-and-fire/table-readings", test_table_readings);
   status = g_test_run ();
   vd_orders_set_clock (NULL);
   vd_ruleset_free (ruleset);

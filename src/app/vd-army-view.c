@@ -6,6 +6,7 @@
 #include "vd-side-format.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
+#include "vd-readings-group.h"
 #include "vd-table-sides.h"
 
 /* One line of the order of battle on screen: what it shows is updated in place. */
@@ -23,6 +24,7 @@ struct _VdArmyView
   GtkStack      *stack;
   AdwStatusPage *empty_page;
   GtkBox        *groups_box;
+  VdReadingsGroup *readings_group;  /* the referee's readings for this table, below the sides */
 
   VdDocument    *document;
   char          *every_side_description;  /* the empty page's, from the template */
@@ -681,6 +683,7 @@ vd_army_view_class_init (VdArmyViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (VD_TYPE_READINGS_GROUP);
   object_class->dispose = vd_army_view_dispose;
   object_class->finalize = vd_army_view_finalize;
 
@@ -694,6 +697,7 @@ vd_army_view_class_init (VdArmyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, VdArmyView, stack);
   gtk_widget_class_bind_template_child (widget_class, VdArmyView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, VdArmyView, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, VdArmyView, readings_group);
 }
 
 static void
@@ -721,6 +725,7 @@ vd_army_view_set_document (VdArmyView *self, VdDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  vd_readings_group_set_document (self->readings_group, document);
   /* Another battle: its commands start open, and its rows are new. */
   g_hash_table_remove_all (self->collapsed);
   g_clear_pointer (&self->structure, g_free);
@@ -804,6 +809,13 @@ vd_army_view_dup_row_text (VdArmyView *self, const char *id)
   if (gtk_widget_get_visible (GTK_WIDGET (row->state)))
     g_string_append_printf (text, " | %s", gtk_label_get_text (row->state));
   return g_string_free (text, FALSE);
+}
+
+VdReadingsGroup *
+vd_army_view_get_readings_group (VdArmyView *self)
+{
+  g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
+  return self->readings_group;
 }
 
 GtkLabel *

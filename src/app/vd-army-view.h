@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "vd-document.h"
+#include "vd-readings-group.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,9 @@ void       vd_army_view_set_document    (VdArmyView  *self,
 /* The side whose view the document shows (vd_document_set_view_side), or NULL for the
  * referee's: every side. */
 const char *vd_army_view_get_side       (VdArmyView  *self);
+
+/* The referee's readings for this table, below the sides (vd-readings-group.h). */
+VdReadingsGroup *vd_army_view_get_readings_group (VdArmyView *self);
 
 /* For tests. ID is a unit's, a command's or a side's (looked for in that order). */
 /* The row of ID (for a side, its group), or NULL. */

@@ -828,6 +828,27 @@ vd_document_name_side (VdDocument *self, const char *side, const char *en, const
 }
 
 gboolean
+vd_document_set_reading (VdDocument *self, const char *id, const char *option,
+                         GError **error)
+{
+  VdEvent *event;
+
+  g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (self->started)
+    {
+      g_set_error_literal (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                           _("The readings are agreed before the battle starts"));
+      return FALSE;
+    }
+  event = vd_event_new (VD_EVENT_SET_READING, vd_document_get_turn (self));
+  event->reading = g_strdup (id);
+  event->option = g_strdup (option);
+  return vd_document_record (self, event, error);
+}
+
+gboolean
 vd_document_start_battle (VdDocument *self, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);

@@ -98,6 +98,14 @@ gboolean    vd_document_name_side         (VdDocument  *self,
                                            const char  *fr,
                                            GError     **error);
 
+/* Interpretation ID read as OPTION on this table from now on (NULL: the ruleset's choice
+ * again), a set-up edit of the table's `readings:`. Refused once the battle has started: a
+ * change then would rewrite what the turns already answered. */
+gboolean    vd_document_set_reading       (VdDocument  *self,
+                                           const char  *id,
+                                           const char  *option,
+                                           GError     **error);
+
 /* Records EVENT (taken) in the journal, applies it and tells the views. FALSE with ERROR when
  * the rules refuse it or it cannot be written: nothing changed. */
 gboolean    vd_document_record            (VdDocument  *self,

@@ -376,6 +376,11 @@ add_event_details (JsonBuilder *builder, const VdEvent *event)
           json_builder_end_object (builder);
         }
       break;
+    case VD_EVENT_SET_READING:
+      /* null: the ruleset's choice again. */
+      add_string_or_null (builder, "reading", event->reading);
+      add_string_or_null (builder, "option", event->option);
+      break;
     case VD_EVENT_ADD_COMMAND:
       /* The whole command, its keys in a table file's order: the event carries no unit. */
       json_builder_set_member_name (builder, "command");

@@ -9,6 +9,7 @@
 #include "vd-morale-rules.h"
 #include "vd-orders.h"
 #include "vd-table-private.h"
+#include "vd-table-readings.h"
 #include "vd-table-sides.h"
 
 /* Applying an event to the battle as it stands: each kind checks everything first, then
@@ -582,6 +583,35 @@ apply_name_side (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
   return TRUE;
 }
 
+/* SET_READING: only an interpretation of the ruleset, read as one of its options (as the
+ * table's `readings:` is checked). */
+static gboolean
+apply_set_reading (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
+                   GError **error)
+{
+  const VdInterpretation *interpretation =
+    event->reading != NULL ? vd_ruleset_find_interpretation (ruleset, event->reading) : NULL;
+
+  if (interpretation == NULL)
+    {
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT, _("unknown reading “%s” (ruleset %s)"),
+                   event->reading != NULL ? event->reading : "", ruleset->id);
+      return FALSE;
+    }
+  if (event->option != NULL &&
+      !g_strv_contains ((const char * const *) interpretation->options, event->option))
+    {
+      g_autofree char *options = g_strjoinv (", ", interpretation->options);
+
+      g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                   _("reading “%s”: “%s” is not one of its options (%s)"), event->reading,
+                   event->option, options);
+      return FALSE;
+    }
+  vd_table_set_reading (table, event->reading, event->option);
+  return TRUE;
+}
+
 static gboolean
 apply_add_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
@@ -814,6 +844,7 @@ static const ApplyFunc appliers[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DECLARE_CHARGE] = apply_declare_charge,
   [VD_EVENT_START] = apply_start,
   [VD_EVENT_NAME_SIDE] = apply_name_side,
+  [VD_EVENT_SET_READING] = apply_set_reading,
 };
 
 gboolean

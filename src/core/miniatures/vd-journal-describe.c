@@ -430,6 +430,13 @@ describe_body (const VdEvent *event, const VdTable *table, const VdRuleset *rule
         /* Translators: "French renamed “Grande Armée”". */
         return g_strdup_printf (_("%s renamed “%s”"), was, vd_text_get (&event->name));
       }
+    case VD_EVENT_SET_READING:
+      if (event->option == NULL)
+        /* Translators: a table's own reading taken away: "reading mini-i-charge-and-fire as
+         * the ruleset chooses". */
+        return g_strdup_printf (_("reading %s as the ruleset chooses"), event->reading);
+      /* Translators: "reading mini-i-charge-and-fire: refused" (the option, a file word). */
+      return g_strdup_printf (_("reading %s: %s"), event->reading, event->option);
     case VD_EVENT_END_TURN:
     case VD_EVENT_START:
     case VD_N_EVENT_KINDS:

@@ -520,6 +520,23 @@ write_name_side (VdYamlWriter *w, const VdEvent *event)
   vd_side_name_write_text (w, &event->name);
 }
 
+/* SET_READING: the interpretation and its option, as the table's `readings:` writes one;
+ * without `option` the ruleset's choice applies again. */
+static gboolean
+read_set_reading (const VdYamlDocument *doc, const VdYamlNode *map, VdEvent *event,
+                  GError **error)
+{
+  return read_word_key (doc, map, "reading", &event->reading, error) &&
+         read_word_key (doc, map, "option", &event->option, error);
+}
+
+static void
+write_set_reading (VdYamlWriter *w, const VdEvent *event)
+{
+  write_word_key (w, "reading", event->reading);
+  write_word_key (w, "option", event->option);
+}
+
 static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
   [VD_EVENT_MOVE] = { { "unit", "at", "via", "forced", "conditions", "revealed" },
                       { "unit", "at" }, read_move, write_move },
@@ -561,6 +578,8 @@ static const KindSyntax syntax[VD_N_EVENT_KINDS] = {
                                 write_declare_charge },
   [VD_EVENT_START] = { { NULL }, { NULL }, read_nothing, write_nothing },
   [VD_EVENT_NAME_SIDE] = { { "side", "name" }, { "side" }, read_name_side, write_name_side },
+  [VD_EVENT_SET_READING] = { { "reading", "option" }, { "reading" }, read_set_reading,
+                             write_set_reading },
 };
 
 /* KEYS then MORE (each NULL-terminated) and EXTRA into OUT, NULL-terminated. */

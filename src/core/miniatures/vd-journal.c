@@ -35,6 +35,7 @@ static const char * const kind_names[VD_N_EVENT_KINDS] = {
   [VD_EVENT_DECLARE_CHARGE] = "declare-charge",
   [VD_EVENT_START] = "start",
   [VD_EVENT_NAME_SIDE] = "name-side",
+  [VD_EVENT_SET_READING] = "set-reading",
 };
 
 gboolean
@@ -50,6 +51,7 @@ vd_event_is_setup (const VdEvent *event)
     case VD_EVENT_EDIT_FEATURE:
     case VD_EVENT_ADD_COMMAND:
     case VD_EVENT_NAME_SIDE:
+    case VD_EVENT_SET_READING:
       return TRUE;
     default:
       return FALSE;
@@ -126,6 +128,8 @@ vd_event_copy (const VdEvent *event)
   copy->side = g_strdup (event->side);
   copy->name.en = g_strdup (event->name.en);
   copy->name.fr = g_strdup (event->name.fr);
+  copy->reading = g_strdup (event->reading);
+  copy->option = g_strdup (event->option);
   copy->via = g_array_copy (event->via);
   copy->damage = g_array_copy (event->damage);
   copy->unit = event->unit != NULL ? vd_unit_copy (event->unit) : NULL;
@@ -149,6 +153,8 @@ vd_event_free (VdEvent *event)
   g_free (event->rule);
   g_free (event->side);
   vd_text_clear (&event->name);
+  g_free (event->reading);
+  g_free (event->option);
   g_array_unref (event->via);
   g_array_unref (event->damage);
   vd_unit_free (event->unit);
@@ -274,6 +280,8 @@ vd_event_equal (const VdEvent *a, const VdEvent *b)
     case VD_EVENT_NAME_SIDE:
       return g_strcmp0 (a->side, b->side) == 0 && g_strcmp0 (a->name.en, b->name.en) == 0 &&
              g_strcmp0 (a->name.fr, b->name.fr) == 0;
+    case VD_EVENT_SET_READING:
+      return g_strcmp0 (a->reading, b->reading) == 0 && g_strcmp0 (a->option, b->option) == 0;
     case VD_EVENT_END_TURN:
     case VD_EVENT_START:
     case VD_N_EVENT_KINDS:

@@ -43,6 +43,8 @@ typedef enum {
                              * (through `via`), arriving with `conditions`; nothing moves yet */
   VD_EVENT_START,           /* the battle starts: what comes before it is the set-up */
   VD_EVENT_NAME_SIDE,       /* set-up: `side` is shown as `name` (the table's `sides:`) */
+  VD_EVENT_SET_READING,     /* set-up: interpretation `reading` is read as `option` (the
+                             * table's `readings:`); no option: the ruleset's choice again */
   VD_N_EVENT_KINDS
 } VdEventKind;
 
@@ -99,6 +101,10 @@ struct _VdEvent {
   double       points_lost;
   /* NAME_SIDE: `side`'s new display name; en NULL: back to the side's word capitalised */
   VdText       name;
+  /* SET_READING: the interpretation, and the option the table reads it as (NULL: the
+   * ruleset's choice) */
+  char        *reading;
+  char        *option;
   /* ADD_UNIT, EDIT_UNIT / ADD_FEATURE, EDIT_FEATURE: the whole new thing */
   VdUnit      *unit;
   VdFeature   *feature;
@@ -117,10 +123,10 @@ gboolean     vd_event_equal          (const VdEvent *a, const VdEvent *b);
 /* "move", "formation", "face", "conditions", "loss", "morale", "reveal", "bombard", "repair", "fire",
  * "end-turn", "add-unit", "remove-unit", "edit-unit", "add-feature", "remove-feature",
  * "edit-feature", "add-command", "recoil", "destroy", "declare-fire", "declare-charge",
- * "start", "name-side": the names in files and on the command line. */
+ * "start", "name-side", "set-reading": the names in files and on the command line. */
 const char  *vd_event_kind_to_string (VdEventKind kind);
-/* A set-up edit (add, remove or edit a unit or a feature, add a command, name a side), not an
- * order of the battle. */
+/* A set-up edit (add, remove or edit a unit or a feature, add a command, name a side, set a
+ * reading), not an order of the battle. */
 gboolean     vd_event_is_setup       (const VdEvent *event);
 /* Whether the battle has started after the first N events of JOURNAL (VdEvent*): one of them
  * is an event of play (a start, a move by the rules, an end of turn…). Until then every edit

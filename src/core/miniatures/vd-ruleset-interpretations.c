@@ -6,7 +6,8 @@
 
 /* A miniatures ruleset's `interpretations:` (the readings Vedette makes where the seed is
  * silent), in the hex modules' shape: {id, text: {en, fr}, options: [..], choice}. A miniatures
- * answer is always decided, so each has its choice; a module changes it to switch readings. */
+ * answer is always decided, so each has its choice; a table's `readings:` switches it for one
+ * battle (vd-table-readings.h). */
 
 static const char * const interpretation_keys[] = { "id", "text", "options", "choice", "rules",
                                                     NULL };
@@ -100,14 +101,6 @@ vd_ruleset_find_interpretation (const VdRuleset *ruleset, const char *id)
         return interpretation;
     }
   return NULL;
-}
-
-gboolean
-vd_ruleset_reads (const VdRuleset *ruleset, const char *id, const char *option)
-{
-  const VdInterpretation *interpretation = vd_ruleset_find_interpretation (ruleset, id);
-
-  return interpretation != NULL && g_strcmp0 (interpretation->choice, option) == 0;
 }
 
 gboolean

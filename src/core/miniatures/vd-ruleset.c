@@ -7,6 +7,7 @@
 #include "vd-feature-overrides.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
+#include "vd-table-readings.h"
 
 static void
 rule_free (VdRule *rule)
@@ -216,7 +217,8 @@ vd_unit_base (const VdUnit *unit, const VdTable *table, const VdRuleset *ruleset
 gboolean
 vd_table_validate (const VdTable *table, const VdRuleset *ruleset, const char *file, GError **error)
 {
-  if (!vd_masking_check_rules (table->masking, ruleset->rule_index, file, error))
+  if (!vd_masking_check_rules (table->masking, ruleset->rule_index, file, error) ||
+      !vd_table_check_readings (table, ruleset, file, error))
     return FALSE;
   /* The rule IDs of the table's own morale and melee factors and loss-table points. */
   if ((table->morale != NULL &&

@@ -137,14 +137,12 @@ gboolean         vd_ruleset_load_units   (VdRuleset *ruleset, const char *path, 
 
 const VdRule    *vd_ruleset_find_rule    (const VdRuleset *ruleset, const char *id);
 /* Interpretations (vd-ruleset-interpretations.c): NODE the `interpretations:` list (may be
- * NULL); the one with ID or NULL; TRUE when ID's choice is OPTION; set its choice (FALSE when
- * ID or OPTION is unknown). */
+ * NULL); the one with ID or NULL; set its choice (FALSE when ID or OPTION is unknown). What an
+ * answer reads is the table's reading, else this choice: vd_table_reading. */
 gboolean         vd_ruleset_read_interpretations (const VdYamlDocument *doc,
                                                   const VdYamlNode *node, VdRuleset *ruleset,
                                                   GError **error);
 const VdInterpretation *vd_ruleset_find_interpretation (const VdRuleset *ruleset, const char *id);
-gboolean         vd_ruleset_reads        (const VdRuleset *ruleset, const char *id,
-                                          const char *option);
 gboolean         vd_ruleset_set_reading  (VdRuleset *ruleset, const char *id, const char *option);
 void             vd_interpretation_free  (VdInterpretation *interpretation);
 /* The rule's text in the user's language, or NULL for an unknown ID. */

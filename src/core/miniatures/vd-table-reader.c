@@ -8,6 +8,7 @@
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-table-readings.h"
 #include "vd-table-sides.h"
 #include "vd-yaml-reader.h"
 
@@ -21,7 +22,7 @@ typedef struct {
 
 static const char * const table_keys[] = {
   "vedette", "kind", "title", "scale", "mm_per_pace", "table", "ruleset", "turn",
-  "terrain", "units", "masking", "movement", "fire", "morale", "melee", "commands", "sides", "journal", NULL
+  "terrain", "units", "masking", "movement", "fire", "morale", "melee", "commands", "sides", "readings", "journal", NULL
 };
 static const char * const table_required[] = { "vedette", "kind", "scale", "table", NULL };
 
@@ -789,6 +790,11 @@ read_table (const VdYamlDocument *doc, GError **error)
   if (vd_yaml_lookup (doc->root, "sides") != NULL &&
       (!vd_table_read_sides (doc, vd_yaml_lookup (doc->root, "sides"), table->sides, error) ||
        !vd_table_check_sides (doc, table, error)))
+    return NULL;
+  /* Whether each names one of the ruleset's interpretations: vd_table_validate. */
+  if (vd_yaml_lookup (doc->root, "readings") != NULL &&
+      !vd_table_read_readings (doc, vd_yaml_lookup (doc->root, "readings"), table->readings,
+                               error))
     return NULL;
   return g_steal_pointer (&table);
 }

@@ -8,6 +8,7 @@
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
 #include "vd-table-private.h"
+#include "vd-table-readings.h"
 #include "vd-table-sides.h"
 #include "vd-yaml-reader.h"
 #include "vd-yaml-writer.h"
@@ -187,6 +188,7 @@ write_table (VdYamlWriter *w, const VdTable *table, guint n_events)
   vd_yaml_writer_word (w, table->ruleset);
   write_number_key (w, "turn", table->turn);
   vd_table_write_sides (w, table);
+  vd_table_write_readings (w, table);
 
   vd_yaml_writer_word (w, "terrain");
   vd_yaml_writer_begin_sequence (w, table->features->len == 0);

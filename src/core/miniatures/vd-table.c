@@ -4,6 +4,7 @@
 #include "vd-journal.h"
 #include "vd-masking.h"
 #include "vd-morale-rules.h"
+#include "vd-table-readings.h"
 #include "vd-table-sides.h"
 #include "vd-table-private.h"
 
@@ -436,6 +437,7 @@ vd_table_new (void)
   table->masking = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_masking_row_free);
   table->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
   table->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_side_name_free);
+  table->readings = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_table_reading_free);
   table->journal = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_event_free);
   vd_movement_rules_init (&table->movement);
   vd_fire_rules_init (&table->fire);
@@ -480,6 +482,9 @@ vd_table_copy_without_journal (const VdTable *table)
     g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));
   for (guint i = 0; i < table->sides->len; i++)
     g_ptr_array_add (copy->sides, vd_side_name_copy (g_ptr_array_index (table->sides, i)));
+  for (guint i = 0; i < table->readings->len; i++)
+    g_ptr_array_add (copy->readings,
+                     vd_table_reading_copy (g_ptr_array_index (table->readings, i)));
   if (table->morale != NULL)
     copy->morale = vd_morale_rules_copy (table->morale);
   if (table->melee != NULL)
@@ -501,6 +506,7 @@ vd_table_free (VdTable *table)
   g_ptr_array_unref (table->masking);
   g_ptr_array_unref (table->commands);
   g_ptr_array_unref (table->sides);
+  g_ptr_array_unref (table->readings);
   g_ptr_array_unref (table->journal);
   vd_morale_rules_free (table->morale);
   vd_melee_rules_free (table->melee);
@@ -537,8 +543,12 @@ vd_table_equal (const VdTable *a, const VdTable *b)
       a->masking->len != b->masking->len || !vd_movement_rules_equal (&a->movement, &b->movement) ||
       !vd_fire_rules_equal (&a->fire, &b->fire) ||
       a->commands->len != b->commands->len || a->journal->len != b->journal->len ||
-      a->sides->len != b->sides->len)
+      a->sides->len != b->sides->len || a->readings->len != b->readings->len)
     return FALSE;
+  for (guint i = 0; i < a->readings->len; i++)
+    if (!vd_table_reading_equal (g_ptr_array_index (a->readings, i),
+                                 g_ptr_array_index (b->readings, i)))
+      return FALSE;
   for (guint i = 0; i < a->sides->len; i++)
     if (!vd_side_name_equal (g_ptr_array_index (a->sides, i), g_ptr_array_index (b->sides, i)))
       return FALSE;

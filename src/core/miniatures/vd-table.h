@@ -127,6 +127,9 @@ typedef struct {
   VdFireRules fire;         /* the table's own weapon ranges (GEN-1); NAN = the ruleset's */
   GPtrArray  *commands;     /* VdCommand*, file order: the order of battle above the units */
   GPtrArray  *sides;        /* VdSideName* (vd-table-sides.h): the sides' own display names */
+  /* VdTableReading* (vd-table-readings.h): the interpretations this table reads otherwise than
+   * the ruleset's choice */
+  GPtrArray  *readings;
   /* VdEvent* (vd-journal.h): what happened since the set-up, in order. The units and terrain
    * above are the set-up; replaying the journal on them gives the battle as it stands. */
   GPtrArray  *journal;

@@ -4,6 +4,7 @@
 
 #include "vd-movement.h"
 #include "vd-table-battle.h"
+#include "vd-table-readings.h"
 
 struct _VdTurnState {
   const VdRuleset *ruleset;
@@ -37,7 +38,7 @@ unit_record (VdTurnState *state, const char *id)
 static void
 spend (VdTurnState *state, VdTurnUnit *record, double paces, double allowance)
 {
-  if (vd_ruleset_reads (state->ruleset, VD_READING_ALLOWANCE_CARRY, "paces"))
+  if (vd_table_reads (state->table, state->ruleset, VD_READING_ALLOWANCE_CARRY, "paces"))
     record->spent_paces += paces;
   else
     record->spent_share += allowance > 0 ? paces / allowance : 1;
@@ -88,7 +89,8 @@ count_formation (VdTurnState *state, const VdEvent *event)
   if (unit == NULL)
     return;
   if (g_strcmp0 (event->rule, "ROAD-2") != 0 &&
-      !vd_ruleset_reads (state->ruleset, VD_READING_FORMATION_CHANGE, "half-allowance"))
+      !vd_table_reads (state->table, state->ruleset, VD_READING_FORMATION_CHANGE,
+                       "half-allowance"))
     return;
   allowance = vd_unit_allowance (unit, state->table, state->ruleset);
   spend (state, unit_record (state, unit->id), allowance / 2, allowance);
@@ -324,7 +326,8 @@ vd_turn_battery_limit (const VdTurnState *state, const VdRuleset *ruleset,
                        const char *battery_id, VdEventKind kind)
 {
   const VdTurnUnit *record = vd_turn_state_lookup (state, battery_id);
-  gboolean one_fire = !vd_ruleset_reads (ruleset, VD_READING_BATTERY_ONCE, "each-once");
+  gboolean one_fire =
+    !vd_table_reads (state->table, ruleset, VD_READING_BATTERY_ONCE, "each-once");
 
   if (record == NULL)
     return NULL;
@@ -346,7 +349,8 @@ vd_turn_declaration_limit (const VdTurnState *state, const VdRuleset *ruleset,
 {
   const VdTurnUnit *record = vd_turn_state_lookup (state, unit_id);
 
-  if (record == NULL || !vd_ruleset_reads (ruleset, VD_READING_CHARGE_AND_FIRE, "refused"))
+  if (record == NULL ||
+      !vd_table_reads (state->table, ruleset, VD_READING_CHARGE_AND_FIRE, "refused"))
     return NULL;
   if ((kind == VD_EVENT_DECLARE_FIRE && record->charged) ||
       (kind == VD_EVENT_DECLARE_CHARGE && record->fired))
