@@ -279,6 +279,7 @@ void
 vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *target,
                      VdSightWant want, VdSightAnswer *answer)
 {
+  VdSightScratch *scratch;
   guint o = 0, t = 0;
   gboolean known;
 
@@ -286,12 +287,26 @@ vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *targe
   known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
   g_return_if_fail (known);
 
-  sight->scratch[0]->want = want;
-  sight->scratch[0]->target_fan = end_fan (sight, o, t);
-  sight->scratch[0]->row_n = 0;
-  vd_sight_answer_pair (sight, sight->scratch[0], o, t, answer);
-  sight->scratch[0]->target_fan = NULL;
-  place_reasons (answer, sight->scratch[0]);
+  scratch = sight->scratch[0];
+  scratch->want = want;
+  scratch->row_n = 0;
+  /* An observer whose fans a matrix kept looks along them, as in the matrix: a moved unit's
+   * column (every enemy asking about it) costs what its pairs cost in a matrix. */
+  if (sight->kept_fans != NULL &&
+      vd_sight_fan_ready (sight, &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS], (int) o))
+    {
+      scratch->fan_owner = (int) o;
+      scratch->fans = &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS];
+      /* No side point's fan is built for one pair: those not kept leave it to the hull. */
+      scratch->hull_gathers = 0;
+    }
+  else
+    scratch->target_fan = end_fan (sight, o, t);
+  vd_sight_answer_pair (sight, scratch, o, t, answer);
+  scratch->target_fan = NULL;
+  scratch->fan_owner = -1;
+  scratch->fans = scratch->own_fans;
+  place_reasons (answer, scratch);
 }
 
 void

@@ -95,8 +95,8 @@ typedef struct {
  *
  * vd_sight_new indexes the table (a grid of the terrain for each unit's facts, so that setting
  * up takes time in proportion to units + features; a grid of what lines may meet; angular fans
- * of what lies around each observer point for vd_sight_query_all, and around a target asked
- * about repeatedly for vd_sight_query) and settles most hidden targets from what blocks the line between the two;
+ * of what lies around each observer point for vd_sight_query_all, kept for the observer's
+ * single queries too, and around a target asked about repeatedly for vd_sight_query) and settles most hidden targets from what blocks the line between the two;
  * vd_sight_new_reference tries every crest, feature and unit on every line. Both run the same
  * rules and give the same answers. */
 typedef struct _VdSight VdSight;
