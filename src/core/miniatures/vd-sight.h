@@ -163,6 +163,14 @@ GArray     *vd_sight_query_all        (VdSight *sight, const VdUnit *observer);
  * no reasons at all, so its memory is its answers' (vd_sight_query_all wants it all). */
 GArray     *vd_sight_query_all_want   (VdSight *sight, const VdUnit *observer, VdSightWant want);
 
+/* What changes when UNIT moves or changes, in one call: its row (UNIT observing each enemy,
+ * in table order) then its column (each enemy observing UNIT, in table order), as
+ * vd_sight_query_all (sight, unit) and vd_sight_query for each enemy would give them. The
+ * column uses the fans a matrix kept for each enemy (vd_sight_update_unit keeps them), and
+ * the row and the column are answered on two threads. A GArray of VdSightAnswer, as
+ * vd_sight_query_all's. */
+GArray     *vd_sight_query_unit       (VdSight *sight, const VdUnit *unit, VdSightWant want);
+
 void        vd_sight_answer_init      (VdSightAnswer *answer);
 void        vd_sight_answer_clear     (VdSightAnswer *answer);
 /* Same visibility, share, cover, distance (within 1e-9) and reasons. */
