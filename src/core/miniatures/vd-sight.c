@@ -4,6 +4,8 @@
 
 /* Below this many pairs a second thread costs more than it saves. */
 #define MIN_PAIRS_FOR_THREADS 2048
+/* A unit's row and column: a thread's start (some 20 µs) against some 2 µs a pair. */
+#define MIN_PAIRS_FOR_UNIT_THREADS 64
 /* Single queries about one target before a fan around its end of the line between is built. */
 #define END_FAN_AFTER 4
 
@@ -275,10 +277,27 @@ place_reasons (VdSightAnswer *answer, const VdSightScratch *scratch)
   answer->reasons = n > 0 ? block->reasons : NULL;
 }
 
+/* An observer whose fans a matrix kept looks along them in a single query too, as in the
+ * matrix: a moved unit's column (every enemy asking about it) costs what its pairs cost in a
+ * matrix. The caller sets the scratch back (fan_owner -1, its own fans) after the pair. */
+static gboolean
+use_kept_fans (const VdSight *sight, VdSightScratch *scratch, guint o)
+{
+  if (sight->kept_fans == NULL ||
+      !vd_sight_fan_ready (sight, &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS], (int) o))
+    return FALSE;
+  scratch->fan_owner = (int) o;
+  scratch->fans = &sight->kept_fans[o * VD_SIGHT_OBSERVER_POINTS];
+  /* No side point's fan is built for one pair: those not kept leave it to the hull. */
+  scratch->hull_gathers = 0;
+  return TRUE;
+}
+
 void
 vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *target,
                      VdSightWant want, VdSightAnswer *answer)
 {
+  VdSightScratch *scratch;
   guint o = 0, t = 0;
   gboolean known;
 
@@ -286,12 +305,16 @@ vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *targe
   known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
   g_return_if_fail (known);
 
-  sight->scratch[0]->want = want;
-  sight->scratch[0]->target_fan = end_fan (sight, o, t);
-  sight->scratch[0]->row_n = 0;
-  vd_sight_answer_pair (sight, sight->scratch[0], o, t, answer);
-  sight->scratch[0]->target_fan = NULL;
-  place_reasons (answer, sight->scratch[0]);
+  scratch = sight->scratch[0];
+  scratch->want = want;
+  scratch->row_n = 0;
+  if (!use_kept_fans (sight, scratch, o))
+    scratch->target_fan = end_fan (sight, o, t);
+  vd_sight_answer_pair (sight, scratch, o, t, answer);
+  scratch->target_fan = NULL;
+  scratch->fan_owner = -1;
+  scratch->fans = scratch->own_fans;
+  place_reasons (answer, scratch);
 }
 
 void
@@ -486,6 +509,90 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
       query_all_work (&job, sight->scratch[0]);
       if (helper != NULL)
         g_thread_join (helper);
+    }
+  return all;
+}
+
+/* Every enemy's answer about target T, enemies in table order, into ANSWERS from FIRST: each
+ * looks along its kept fans when it has them (a single query's path otherwise, without the
+ * fans kept around targets), and the answers share one block of reasons, as a row's do. */
+static void
+answer_column (const VdSight *sight, VdSightScratch *scratch, GArray *answers, guint first, guint t)
+{
+  guint n = 0;
+
+  scratch->row_n = 0;
+  for (guint o = 0; o < sight->n_units; o++)
+    {
+      if (sight->units[o].side == sight->units[t].side)
+        continue;
+      use_kept_fans (sight, scratch, o);
+      scratch->row_offsets[n] = scratch->row_n;
+      vd_sight_answer_pair (sight, scratch, o, t, &g_array_index (answers, VdSightAnswer, first + n));
+      scratch->fan_owner = -1;
+      scratch->fans = scratch->own_fans;
+      n++;
+    }
+  share_row_reasons (scratch, &g_array_index (answers, VdSightAnswer, first), n);
+}
+
+typedef struct {
+  VdSight        *sight;
+  GArray         *answers;
+  const UnitSpot *spots;
+  guint           unit;
+} UnitRowJob;
+
+static gpointer
+unit_row_thread (gpointer data)
+{
+  UnitRowJob *job = data;
+
+  answer_observer (job->sight, job->sight->scratch[1], job->answers, job->spots, 0, job->unit);
+  return NULL;
+}
+
+GArray *
+vd_sight_query_unit (VdSight *sight, const VdUnit *unit, VdSightWant want)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
+  g_autofree UnitSpot *spots = NULL;
+  guint u = 0, n_enemies = 0;
+  GThread *helper = NULL;
+  gboolean known;
+
+  g_array_set_clear_func (all, (GDestroyNotify) vd_sight_answer_clear);
+  g_return_val_if_fail (sight != NULL, all);
+  known = unit_index (sight, unit, &u);
+  g_return_val_if_fail (known, all);
+
+  spots = g_new (UnitSpot, sight->n_units + 1);
+  for (guint i = 0; i < sight->n_units; i++)
+    {
+      spots[i] = (UnitSpot) { sight->units[i].front_centre, sight->units[i].side };
+      n_enemies += sight->units[i].side != sight->units[u].side;
+    }
+  g_array_set_size (all, 2 * n_enemies);
+  if (sight->grid != NULL && sight->kept_fans == NULL)
+    sight->kept_fans = g_new0 (VdSightFan, MAX (sight->n_units, 1) * VD_SIGHT_OBSERVER_POINTS);
+  if (sight->scratch[1] == NULL)
+    sight->scratch[1] = vd_sight_scratch_new (sight);
+  sight->scratch[0]->want = want;
+  sight->scratch[1]->want = want;
+  /* The row builds the unit's own fans, the column reads the other observers' only: apart,
+   * they share nothing but the kept fans' total, which is atomic. */
+  if (2 * n_enemies >= MIN_PAIRS_FOR_UNIT_THREADS && g_get_num_processors () > 1)
+    {
+      UnitRowJob job = { sight, all, spots, u };
+
+      helper = g_thread_new ("vd-sight", unit_row_thread, &job);
+      answer_column (sight, sight->scratch[0], all, n_enemies, u);
+      g_thread_join (helper);
+    }
+  else
+    {
+      answer_observer (sight, sight->scratch[1], all, spots, 0, u);
+      answer_column (sight, sight->scratch[0], all, n_enemies, u);
     }
   return all;
 }

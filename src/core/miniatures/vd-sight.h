@@ -95,8 +95,8 @@ typedef struct {
  *
  * vd_sight_new indexes the table (a grid of the terrain for each unit's facts, so that setting
  * up takes time in proportion to units + features; a grid of what lines may meet; angular fans
- * of what lies around each observer point for vd_sight_query_all, and around a target asked
- * about repeatedly for vd_sight_query) and settles most hidden targets from what blocks the line between the two;
+ * of what lies around each observer point for vd_sight_query_all, kept for the observer's
+ * single queries too, and around a target asked about repeatedly for vd_sight_query) and settles most hidden targets from what blocks the line between the two;
  * vd_sight_new_reference tries every crest, feature and unit on every line. Both run the same
  * rules and give the same answers. */
 typedef struct _VdSight VdSight;
@@ -162,6 +162,14 @@ GArray     *vd_sight_query_all        (VdSight *sight, const VdUnit *observer);
 /* The same, working out only what WANT asks for: with VD_SIGHT_WANT_VISIBLE the matrix holds
  * no reasons at all, so its memory is its answers' (vd_sight_query_all wants it all). */
 GArray     *vd_sight_query_all_want   (VdSight *sight, const VdUnit *observer, VdSightWant want);
+
+/* What changes when UNIT moves or changes, in one call: its row (UNIT observing each enemy,
+ * in table order) then its column (each enemy observing UNIT, in table order), as
+ * vd_sight_query_all (sight, unit) and vd_sight_query for each enemy would give them. The
+ * column uses the fans a matrix kept for each enemy (vd_sight_update_unit keeps them), and
+ * the row and the column are answered on two threads. A GArray of VdSightAnswer, as
+ * vd_sight_query_all's. */
+GArray     *vd_sight_query_unit       (VdSight *sight, const VdUnit *unit, VdSightWant want);
 
 void        vd_sight_answer_init      (VdSightAnswer *answer);
 void        vd_sight_answer_clear     (VdSightAnswer *answer);
