@@ -812,7 +812,7 @@ test_recover_stragglers_21_2 (Fixture *fixture, gconstpointer data)
   vd_test_board_click (window, "0606");
   vd_test_wait_for_label (panel, "A / B _ _ V _ C _ _ _", TRUE);
   g_assert_nonnull (vd_test_find_visible_label (panel, "May not recover stragglers: the nearest "
-                                                "enemy 1 hexes away, 2 needed even at night "
+                                                "enemy 1 hex away, 2 needed even at night "
                                                 "(21.2)", FALSE));
   g_assert_null (vd_test_find_visible_button (panel, "Recover Stragglers"));
   /* The French see their row, not what the referee weighs. */

@@ -250,6 +250,9 @@ test_bn_25_1b_eliminated (void)
   g_assert_cmpuint (rout->ends->len, ==, 0);
   g_assert_nonnull (strstr (rout->why, "empty roster boxes become casualties and it is "
                                        "eliminated"));
+  /* The enemy next to it: one hex, singular. */
+  g_assert_true (g_str_has_prefix (rout->why, "1 hex from the nearest enemy, en, and no way to 6 "
+                                              "hexes from every enemy"));
   events = vd_hex_rout_bn_events (board, module, rout, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (events->len, ==, 2);

@@ -236,6 +236,9 @@ test_apply_loss (void)
   g_autoptr(VdEvent) too_many = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
   g_autoptr(VdEvent) too_few = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
   g_autoptr(VdEvent) none = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
+  g_autoptr(VdEvent) to_one = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
+  g_autoptr(VdEvent) one_too_few = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
+  g_autoptr(VdEvent) to_four = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
   VdUnit *unit = vd_table_find_unit (table, "fr-inf");
 
   six->figures = 6;
@@ -251,6 +254,15 @@ test_apply_loss (void)
                   "unit “fr-inf” has 20 of its 24 figures left: it cannot lose 21");
   assert_refused (too_few, table, VD_ERROR_ARGUMENT,
                   "unit “fr-inf” has lost 4 figures: it cannot get 5 back");
+  /* One figure lost: the refusal says "figure", singular. */
+  to_one->figures = -3;
+  apply_ok (to_one, table);
+  one_too_few->figures = -2;
+  assert_refused (one_too_few, table, VD_ERROR_ARGUMENT,
+                  "unit “fr-inf” has lost 1 figure: it cannot get 2 back");
+  to_four->figures = 3;
+  apply_ok (to_four, table);
+  g_assert_cmpint (unit->casualties, ==, 4);
   assert_refused (none, table, VD_ERROR_ARGUMENT, "a loss of 0 figures changes nothing");
   too_many->figures = 20;
   apply_ok (too_many, table);

@@ -136,7 +136,7 @@ vd_board_blown_show (VdBoardBlown *blown, VdBoardDocument *document, gboolean ha
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The hex it withdraws to"), -1);
-  button = gtk_button_new_with_mnemonic (_("_Withdraw"));
+  button = gtk_button_new_with_mnemonic (C_("blown cavalry", "_Withdraw"));
   gtk_widget_set_tooltip_text (button, _("Move the counter there, blown, as one step to undo"));
   g_object_set_data (G_OBJECT (button), "vd-entry", entry);
   g_signal_connect (button, "clicked", G_CALLBACK (withdraw_clicked_cb), blown);

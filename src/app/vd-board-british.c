@@ -121,7 +121,7 @@ vd_board_british_show (VdBoardBritish *british, VdBoardDocument *document, const
       gtk_editable_set_width_chars (GTK_EDITABLE (entry), 14);
       gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("The French units in the British’s place"), -1);
-      button = gtk_button_new_with_mnemonic (_("_Withdraw"));
+      button = gtk_button_new_with_mnemonic (C_("british withdrawal", "_Withdraw"));
       gtk_widget_set_tooltip_text (button, _("Take the British out of the game and put the "
                                              "French typed in their place, as one step to "
                                              "undo"));

@@ -86,10 +86,12 @@ firer_range (const Loaded *loaded, const char *id, VdHex from, VdHex to, FirerRa
   out->within = distance <= out->range;
   out->why = out->within
                /* Translators: "2 hexes: within fr-art's range of 8". */
-               ? g_strdup_printf (_("%d hexes: within %s’s range of %d"), distance, unit->id,
-                                  out->range)
-               : g_strdup_printf (_("%d hexes: beyond %s’s range of %d"), distance, unit->id,
-                                  out->range);
+               ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: within %s’s range of %d",
+                                               "%d hexes: within %s’s range of %d", distance),
+                                  distance, unit->id, out->range)
+               : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: beyond %s’s range of %d",
+                                               "%d hexes: beyond %s’s range of %d", distance),
+                                  distance, unit->id, out->range);
   return TRUE;
 }
 

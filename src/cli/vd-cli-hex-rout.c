@@ -118,10 +118,13 @@ print_text (const VdBoard *board, const VdHexRout *rout, gboolean applied)
       if (end->if_reading)
         /* Translators: one hex a rout may end in: "  0210  4 hexes (only as reading
          * bn-i-rout-path reads it)". */
-        g_print (_("  %s  %d hexes (only as reading %s reads it)\n"), label, end->hexes,
-                 rout->reading);
+        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s  %d hex (only as reading %s reads it)\n",
+                              "  %s  %d hexes (only as reading %s reads it)\n", end->hexes),
+                 label, end->hexes, rout->reading);
       else
-        g_print (_("  %s  %d hexes\n"), label, end->hexes);
+        g_print (g_dngettext (GETTEXT_PACKAGE, "  %s  %d hex\n", "  %s  %d hexes\n",
+                              end->hexes),
+                 label, end->hexes);
     }
   if (rout->to_given)
     {

@@ -409,8 +409,12 @@ replacement (const VdBoard *board, const VdHexRuleset *module, const char *given
       /* Translators: "fr-9 in 1110 joins the nearest HQ, one of fr-hq4, fr-hq5 (3 hexes): name it
        * as UNIT=HEX:HQ (1914-OPT-1)". */
       g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                   _("%s in %s joins the nearest HQ, one of %s (%d hexes): name it as "
-                     "UNIT=HEX:HQ (%s)"), unit->id, parts[1], joined, distance, rule);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s in %s joins the nearest HQ, one of %s (%d hex): name it as "
+                                "UNIT=HEX:HQ (%s)",
+                                "%s in %s joins the nearest HQ, one of %s (%d hexes): name it "
+                                "as UNIT=HEX:HQ (%s)", distance),
+                   unit->id, parts[1], joined, distance, rule);
       return NULL;
     }
   event = vd_board_event_new (VD_BOARD_EVENT_MOVE, board);

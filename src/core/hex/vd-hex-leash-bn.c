@@ -102,9 +102,12 @@ vd_hex_leash_at (const VdBoard *board, const VdHexRuleset *module, const VdBoard
       if (why != NULL)
         /* Translators: BN 11.5b, "in 0808 sk-1 is 2 hexes from fr-gen only under the reading
          * any-friendly-counter of bn-i-skirmisher-leash, not chosen". */
-        *why = g_strdup_printf (_("in %s %s is %d hexes from %s only under the reading %s of "
-                                  "%s, not chosen"), label, unit->id, lenient, lenient_id,
-                                lenient_option, reading);
+        *why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "in %s %s is %d hex from %s only under the "
+                                             "reading %s of %s, not chosen",
+                                             "in %s %s is %d hexes from %s only under the "
+                                             "reading %s of %s, not chosen", lenient),
+                                label, unit->id, lenient, lenient_id, lenient_option, reading);
       return VD_HEX_LEASH_UNKNOWN;
     }
   if (why != NULL)
@@ -112,13 +115,21 @@ vd_hex_leash_at (const VdBoard *board, const VdHexRuleset *module, const VdBoard
       if (strict < 0)
         /* Translators: BN 11.5b, "in 0808 sk-1 has no friendly unit on the map within 2
          * hexes". */
-        *why = g_strdup_printf (_("in %s %s has no friendly unit on the map within %d hexes"),
+        *why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "in %s %s has no friendly unit on the map within "
+                                             "%d hex",
+                                             "in %s %s has no friendly unit on the map within "
+                                             "%d hexes", hexes),
                                 label, unit->id, hexes);
       else
         /* Translators: BN 11.5b, "in 0808 sk-1 is 3 hexes from fr-1, its nearest friend: more
          * than 2". */
-        *why = g_strdup_printf (_("in %s %s is %d hexes from %s, its nearest friend: more "
-                                  "than %d"), label, unit->id, strict, strict_id, hexes);
+        *why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "in %s %s is %d hex from %s, its nearest friend: "
+                                             "more than %d",
+                                             "in %s %s is %d hexes from %s, its nearest "
+                                             "friend: more than %d", strict),
+                                label, unit->id, strict, strict_id, hexes);
     }
   return VD_HEX_LEASH_BEYOND;
 }

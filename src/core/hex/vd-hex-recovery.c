@@ -166,16 +166,27 @@ vd_hex_recovery (const VdBoard *setup, const VdHexRuleset *module, guint n_appli
     judge (r, TRUE, FALSE, rule, unit->id,
            enemy < 0 ? g_strdup (_("no enemy on the map"))
                      /* Translators: "the nearest enemy 5 hexes away, 4 needed". */
-                     : g_strdup_printf (_("the nearest enemy %d hexes away, %d needed"), enemy,
-                                        day));
+                     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "the nearest enemy %d hex away, %d needed",
+                                                     "the nearest enemy %d hexes away, %d needed",
+                                                     enemy),
+                                        enemy, day));
   else if (enemy >= night)
     judge (r, FALSE, TRUE, rule, unit->id,
-           g_strdup_printf (_("the nearest enemy %d hexes away: enough at night (%d), not by "
-                              "day (%d), and whether this turn is night is on the missing turn "
-                              "record track"), enemy, night, day));
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "the nearest enemy %d hex away: enough at night (%d), "
+                                         "not by day (%d), and whether this turn is night is on "
+                                         "the missing turn record track",
+                                         "the nearest enemy %d hexes away: enough at night (%d), "
+                                         "not by day (%d), and whether this turn is night is on "
+                                         "the missing turn record track", enemy),
+                            enemy, night, day));
   else
     judge (r, FALSE, FALSE, rule, unit->id,
-           g_strdup_printf (_("the nearest enemy %d hexes away, %d needed even at night"),
+           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "the nearest enemy %d hex away, %d needed even at night",
+                                         "the nearest enemy %d hexes away, %d needed even at "
+                                         "night", enemy),
                             enemy, night));
   /* (b) Normal or Blood Lust. */
   state = unit->state != NULL ? unit->state : "normal";

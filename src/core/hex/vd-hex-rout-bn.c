@@ -296,8 +296,12 @@ vd_hex_rout_bn (const VdBoard *board, const VdHexRuleset *module, const char *un
     rout->why = g_strdup (_("no enemy counter on the map: no rout move"));
   else if (!rout->must_rout)
     /* Translators: "7 hexes from the nearest enemy, fr-a: 6 or more, no rout move". */
-    rout->why = g_strdup_printf (_("%d hexes from the nearest enemy, %s: %d or more, no rout "
-                                   "move"), rout->nearest_hexes, enemy->id, rout->min_hexes);
+    rout->why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%d hex from the nearest enemy, %s: %d or more, "
+                                              "no rout move",
+                                              "%d hexes from the nearest enemy, %s: %d or more, "
+                                              "no rout move", rout->nearest_hexes),
+                                 rout->nearest_hexes, enemy->id, rout->min_hexes);
   else
     {
       search (board, module, unit, stack, rout);
@@ -307,15 +311,25 @@ vd_hex_rout_bn (const VdBoard *board, const VdHexRuleset *module, const char *un
         /* Translators: "2 hexes from the nearest enemy, fr-a, and no way to 6 hexes from every
          * enemy through hexes it may enter: its empty roster boxes become casualties and it is
          * eliminated". */
-        ? g_strdup_printf (_("%d hexes from the nearest enemy, %s, and no way to %d hexes from "
-                             "every enemy through hexes it may enter: its empty roster boxes "
-                             "become casualties and it is eliminated"), rout->nearest_hexes,
-                           enemy->id, rout->min_hexes)
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%d hex from the nearest enemy, %s, and no way to %d "
+                                        "hexes from every enemy through hexes it may enter: its "
+                                        "empty roster boxes become casualties and it is "
+                                        "eliminated",
+                                        "%d hexes from the nearest enemy, %s, and no way to %d "
+                                        "hexes from every enemy through hexes it may enter: its "
+                                        "empty roster boxes become casualties and it is "
+                                        "eliminated", rout->nearest_hexes),
+                           rout->nearest_hexes, enemy->id, rout->min_hexes)
         /* Translators: "2 hexes from the nearest enemy, fr-a: it retreats at once until 6 or
          * more from every enemy". */
-        : g_strdup_printf (_("%d hexes from the nearest enemy, %s: it retreats at once until %d "
-                             "or more from every enemy"), rout->nearest_hexes, enemy->id,
-                           rout->min_hexes);
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%d hex from the nearest enemy, %s: it retreats at once "
+                                        "until %d or more from every enemy",
+                                        "%d hexes from the nearest enemy, %s: it retreats at "
+                                        "once until %d or more from every enemy",
+                                        rout->nearest_hexes),
+                           rout->nearest_hexes, enemy->id, rout->min_hexes);
     }
   vd_hex_odds_add_reason (rout->reasons, rule, unit->id, g_strdup (rout->why));
   if (rout->must_rout)

@@ -135,8 +135,11 @@ check_casualties (const VdUnit *unit, int casualties, GError **error)
                  casualties - unit->casualties);
   else
     g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-                 _("unit “%s” has lost %d figures: it cannot get %d back"), unit->id,
-                 unit->casualties, unit->casualties - casualties);
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "unit “%s” has lost %d figure: it cannot get %d back",
+                              "unit “%s” has lost %d figures: it cannot get %d back",
+                              unit->casualties),
+                 unit->id, unit->casualties, unit->casualties - casualties);
   return FALSE;
 }
 
@@ -498,8 +501,11 @@ check_figures_left (const VdEvent *event, const VdUnit *unit, GError **error)
   if (event->figures == unit->figures - unit->casualties)
     return TRUE;
   g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
-               _("unit “%s” has %d figures left: it cannot be destroyed with %d"), unit->id,
-               unit->figures - unit->casualties, event->figures);
+               g_dngettext (GETTEXT_PACKAGE,
+                            "unit “%s” has %d figure left: it cannot be destroyed with %d",
+                            "unit “%s” has %d figures left: it cannot be destroyed with %d",
+                            unit->figures - unit->casualties),
+               unit->id, unit->figures - unit->casualties, event->figures);
   return FALSE;
 }
 

@@ -542,7 +542,11 @@ vd_orders_loss (const VdTable *table, const VdRuleset *ruleset, const char *unit
                    _("unit “%s” has %d of its %d figures left: it cannot lose %d"), who,
                    unit->figures - unit->casualties, unit->figures, figures);
   if (after < 0)
-    return refuse (answer, NULL, NULL, _("unit “%s” has lost %d figures: it cannot get %d back"),
+    return refuse (answer, NULL, NULL,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "unit “%s” has lost %d figure: it cannot get %d back",
+                                "unit “%s” has lost %d figures: it cannot get %d back",
+                                unit->casualties),
                    who, unit->casualties, -figures);
   event = vd_orders_new_event (VD_EVENT_LOSS, table, unit->id);
   event->figures = figures;
