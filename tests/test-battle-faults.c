@@ -86,19 +86,9 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
   g_chmod (f->dir, 0755);
   g_chmod (f->path, 0644);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (f->dir);
+  vd_test_folder_remove (f->dir);
   g_free (f->dir);
   g_free (f->path);
   g_free (f->backup);

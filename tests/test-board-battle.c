@@ -8,6 +8,7 @@
 #include "vd-board-losses.h"
 #include "vd-board-side.h"
 #include "vd-error.h"
+#include "vd-test-table.h"
 
 /* A game played on a board: its events, applied, undone, saved in the board file's journal,
  * autosaved and recovered after a kill, through the kernel's battle. The board is
@@ -44,16 +45,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->folder, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (f->folder, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (f->folder);
+  vd_test_folder_remove (f->folder);
   g_free (f->folder);
   g_free (f->path);
   g_free (f->journal);

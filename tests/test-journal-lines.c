@@ -17,32 +17,18 @@ static const char *const UNITS[] = { "fr-1", "fr-2", "fr-3", "ru-1" };
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
   g_autoptr(GError) error = NULL;
 
-  vd_test_add_line_infantry (table, "fr-1", "french", 300, 300, 0)->figures = 24;
-  vd_test_add_line_infantry (table, "fr-2", "french", 600, 300, 0)->figures = 24;
-  vd_test_add_line_infantry (table, "fr-3", "french", 900, 300, 0)->figures = 24;
-  vd_test_add_line_infantry (table, "ru-1", "russian", 900, 900, 180)->figures = 24;
   f->dir = g_dir_make_tmp ("vedette-lines-XXXXXX", &error);
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "battle.yaml", NULL);
-  g_assert_true (vd_table_save_file (table, f->path, &error));
+  vd_test_save_small_battle (f->path);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (f->dir);
+  vd_test_folder_remove (f->dir);
   g_free (f->dir);
   g_free (f->path);
 }

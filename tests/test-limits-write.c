@@ -49,16 +49,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-
-      g_unlink (child);
-    }
-  g_rmdir (f->dir);
+  vd_test_folder_remove (f->dir);
   g_free (f->dir);
   g_free (f->path);
   g_free (f->journal);

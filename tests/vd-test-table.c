@@ -3,6 +3,7 @@
 
 #include "vd-error.h"
 #include "vd-hex-entries.h"
+#include "vd-table-writer.h"
 #include "vd-test-table.h"
 
 VdRuleset *
@@ -139,15 +140,11 @@ vd_test_data_folder_new (const char *name_template)
 }
 
 void
-vd_test_data_folder_remove (char *folder)
+vd_test_folder_remove (const char *folder)
 {
-  g_autofree char *data_home = g_build_filename (folder, "data", NULL);
-  g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
-  g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
-  /* The boards the tests wrote, whatever their names. */
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (folder, name, NULL);
@@ -155,10 +152,35 @@ vd_test_data_folder_remove (char *folder)
       if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
         g_unlink (path);
     }
+  g_rmdir (folder);
+}
+
+void
+vd_test_save_small_battle (const char *path)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+  g_autoptr(GError) error = NULL;
+
+  vd_test_add_line_infantry (table, "fr-1", "french", 300, 300, 0)->figures = 24;
+  vd_test_add_line_infantry (table, "fr-2", "french", 600, 300, 0)->figures = 24;
+  vd_test_add_line_infantry (table, "fr-3", "french", 900, 300, 0)->figures = 24;
+  vd_test_add_line_infantry (table, "ru-1", "russian", 900, 900, 180)->figures = 24;
+  g_assert_true (vd_table_save_file (table, path, &error));
+  g_assert_no_error (error);
+}
+
+void
+vd_test_data_folder_remove (char *folder)
+{
+  g_autofree char *data_home = g_build_filename (folder, "data", NULL);
+  g_autofree char *charts = g_build_filename (data_home, "vedette", "charts", NULL);
+  g_autofree char *vedette = g_build_filename (data_home, "vedette", NULL);
+
   g_rmdir (charts);
   g_rmdir (vedette);
   g_rmdir (data_home);
-  g_rmdir (folder);
+  /* The boards the tests wrote, whatever their names. */
+  vd_test_folder_remove (folder);
   g_free (folder);
 }
 

@@ -54,6 +54,12 @@ void       vd_test_assert_refused    (const VdEvent *event, VdTable *table,
 gboolean   vd_test_has_reason        (const VdOrderAnswer *answer, const char *rule,
                                       const char *by);
 
+/* FOLDER emptied of its files and removed (not freed): what a test's temporary folder leaves. */
+void       vd_test_folder_remove      (const char *folder);
+/* Four line battalions at 25 mm on an 1800 × 1200 mm table (fr-1…fr-3 facing 0, ru-1 facing
+ * 180, 24 figures each), saved to PATH: the small battle of the journal's tests. */
+void       vd_test_save_small_battle  (const char *path);
+
 /* A temporary folder for a test program, with the owner's data (XDG_DATA_HOME) inside it, so
  * that what its tests enter as the owner stays theirs; TEMPLATE as for g_dir_make_tmp. */
 char      *vd_test_data_folder_new    (const char *name_template);
