@@ -6,32 +6,12 @@
 #include <string.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 static char *
 fixture (void)
 {
   return vd_test_source_path ("tests", "files", "orders", "declare.yaml", NULL);
-}
-
-/* Runs ARGS, which must exit with STATUS; its output, its error in *ERR when not NULL. */
-static char *
-run (const char * const *args, int status, char **err)
-{
-  g_autofree char *own_err = NULL;
-  char *out = NULL;
-
-  g_assert_cmpint (vd_test_run_cli (args, &out, err != NULL ? err : &own_err), ==, status);
-  return out;
-}
-
-static JsonObject *
-parse_object (const char *text, JsonParser *parser)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_get_object (json_parser_get_root (parser));
 }
 
 static gboolean
@@ -57,10 +37,10 @@ test_fire_mask_6 (void)
   g_autofree char *path = fixture ();
   const char *args[] = { "fire", path, "fr-1", "ru-1", NULL };
   const char *json_args[] = { "fire", path, "fr-1", "ru-far", "--json", NULL };
-  g_autofree char *text = run (args, 0, NULL);
-  g_autofree char *json = run (json_args, 0, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonObject *answer = parse_object (json, parser);
+  g_autofree char *text = vd_test_run_cli_expect (args, 0, NULL);
+  g_autofree char *json = vd_test_run_cli_expect (json_args, 0, NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer = vd_test_json_object (json, &parser);
   JsonObject *refused;
 
   g_assert_cmpstr (text, ==, "fr-1 may fire at ru-1: 130.0 paces, range 160.0, cover none\n"
@@ -83,10 +63,10 @@ test_charge_road_3_and_wood_12 (void)
   g_autofree char *path = fixture ();
   const char *road_args[] = { "charge", path, "fr-col", "ru-road", "--json", NULL };
   const char *wood_args[] = { "charge", path, "fr-hus", "ru-wood", NULL };
-  g_autofree char *json = run (road_args, 0, NULL);
-  g_autofree char *text = run (wood_args, 0, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonObject *answer = parse_object (json, parser);
+  g_autofree char *json = vd_test_run_cli_expect (road_args, 0, NULL);
+  g_autofree char *text = vd_test_run_cli_expect (wood_args, 0, NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer = vd_test_json_object (json, &parser);
 
   g_assert_true (json_object_get_boolean_member (answer, "allowed"));
   g_assert_true (json_object_get_null_member (answer, "refused"));
@@ -111,11 +91,11 @@ test_declare_errors (void)
   g_autofree char *out1 = NULL, *out2 = NULL, *out3 = NULL;
   g_autofree char *err1 = NULL, *err2 = NULL, *err3 = NULL;
 
-  out1 = run (no_target, 2, &err1);
+  out1 = vd_test_run_cli_expect (no_target, 2, &err1);
   g_assert_nonnull (strstr (err1, "no target"));
-  out2 = run (own_side, 1, &err2);
+  out2 = vd_test_run_cli_expect (own_side, 1, &err2);
   g_assert_nonnull (strstr (err2, "same side"));
-  out3 = run (bad_via, 2, &err3);
+  out3 = vd_test_run_cli_expect (bad_via, 2, &err3);
   g_assert_nonnull (strstr (err3, "--via"));
   g_assert_cmpstr (out1, ==, "");
   g_assert_cmpstr (out2, ==, "");
@@ -132,31 +112,31 @@ test_referee_turn (void)
   g_autofree char *before = NULL, *after = NULL;
   g_autofree char *fired = NULL, *charged = NULL, *refused = NULL, *refused_o = NULL;
   g_autofree char *log = NULL, *undone = NULL, *err = NULL, *err_o = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   JsonArray *events;
   JsonObject *charge;
 
-  fired = run ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
+  fired = vd_test_run_cli_expect ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
   g_assert_cmpstr (fired, ==, "recorded: 1  declare-fire  Turn 1: 1er de ligne declares fire at "
                               "Grenadiers and is revealed (MASK-6)\n");
-  charged = run ((const char *[]) { "record", path, "charge", "fr-col", "ru-road", "--via",
+  charged = vd_test_run_cli_expect ((const char *[]) { "record", path, "charge", "fr-col", "ru-road", "--via",
                                     "100,300", NULL }, 0, NULL);
   g_assert_cmpstr (charged, ==, "recorded: 2  declare-charge  Turn 1: 2e léger declares a charge "
                                 "on Opolchenie (MASK-6)\n");
 
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
-  refused = run ((const char *[]) { "record", path, "charge", "fr-hus", "ru-wood", NULL }, 1,
+  refused = vd_test_run_cli_expect ((const char *[]) { "record", path, "charge", "fr-hus", "ru-wood", NULL }, 1,
                  &err);
   g_assert_nonnull (strstr (err, "fr-hus may not charge ru-wood — WOOD-12 by wood-1"));
-  refused_o = run ((const char *[]) { "charge", path, "fr-hus", "ru-wood", "-o", path, NULL }, 1,
+  refused_o = vd_test_run_cli_expect ((const char *[]) { "charge", path, "fr-hus", "ru-wood", "-o", path, NULL }, 1,
                    &err_o);
   g_assert_nonnull (strstr (err_o, "WOOD-12"));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (refused, ==, "");
 
-  log = run ((const char *[]) { "log", path, "--json", NULL }, 0, NULL);
-  events = json_object_get_array_member (parse_object (log, parser), "events");
+  log = vd_test_run_cli_expect ((const char *[]) { "log", path, "--json", NULL }, 0, NULL);
+  events = json_object_get_array_member (vd_test_json_object (log, &parser), "events");
   g_assert_cmpuint (json_array_get_length (events), ==, 2);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (events, 0),
                                                   "target"), ==, "ru-1");
@@ -166,7 +146,7 @@ test_referee_turn (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (charge, "via")), ==, 1);
 
   g_assert_nonnull (strstr (after, "{event: declare-fire, turn: 1, time: "));
-  undone = run ((const char *[]) { "undo", path, NULL }, 0, NULL);
+  undone = vd_test_run_cli_expect ((const char *[]) { "undo", path, NULL }, 0, NULL);
   g_assert_true (g_str_has_prefix (undone, "undone: 2  declare-charge"));
   vd_test_remove_scratch (path);
 }
@@ -182,17 +162,17 @@ test_this_turn_in_sight_and_report (void)
   g_autofree char *pdf = g_strconcat (path, ".pdf", NULL);
   g_autofree char *fired = NULL, *moved = NULL, *sight = NULL, *observer = NULL, *report = NULL;
   g_autofree char *declared = NULL;
-  g_autoptr(JsonParser) sight_parser = json_parser_new ();
-  g_autoptr(JsonParser) observer_parser = json_parser_new ();
-  g_autoptr(JsonParser) report_parser = json_parser_new ();
-  g_autoptr(JsonParser) declared_parser = json_parser_new ();
+  g_autoptr(JsonParser) sight_parser = NULL;
+  g_autoptr(JsonParser) observer_parser = NULL;
+  g_autoptr(JsonParser) report_parser = NULL;
+  g_autoptr(JsonParser) declared_parser = NULL;
   JsonArray *units;
   JsonObject *turn = NULL, *answer;
 
-  fired = run ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
-  moved = run ((const char *[]) { "record", path, "move", "fr-col", "100,300", NULL }, 0, NULL);
-  sight = run ((const char *[]) { "sight", path, "--json", NULL }, 0, NULL);
-  units = json_object_get_array_member (parse_object (sight, sight_parser), "units");
+  fired = vd_test_run_cli_expect ((const char *[]) { "record", path, "fire", "fr-1", "ru-1", NULL }, 0, NULL);
+  moved = vd_test_run_cli_expect ((const char *[]) { "record", path, "move", "fr-col", "100,300", NULL }, 0, NULL);
+  sight = vd_test_run_cli_expect ((const char *[]) { "sight", path, "--json", NULL }, 0, NULL);
+  units = json_object_get_array_member (vd_test_json_object (sight, &sight_parser), "units");
   g_assert_cmpuint (json_array_get_length (units), ==, 8);
   for (guint i = 0; i < json_array_get_length (units); i++)
     {
@@ -211,15 +191,15 @@ test_this_turn_in_sight_and_report (void)
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (turn, "allowance"), 160, 0.01);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (turn, "left"), 93.33, 0.01);
 
-  observer = run ((const char *[]) { "sight", path, "--json", "--observer", "fr-1", NULL }, 0,
+  observer = vd_test_run_cli_expect ((const char *[]) { "sight", path, "--json", "--observer", "fr-1", NULL }, 0,
                   NULL);
-  units = json_object_get_array_member (parse_object (observer, observer_parser), "units");
+  units = json_object_get_array_member (vd_test_json_object (observer, &observer_parser), "units");
   g_assert_cmpuint (json_array_get_length (units), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (units, 0), "id"),
                    ==, "fr-1");
 
-  report = run ((const char *[]) { "report", path, "-o", pdf, "--json", NULL }, 0, NULL);
-  units = json_object_get_array_member (parse_object (report, report_parser), "units");
+  report = vd_test_run_cli_expect ((const char *[]) { "report", path, "-o", pdf, "--json", NULL }, 0, NULL);
+  units = json_object_get_array_member (vd_test_json_object (report, &report_parser), "units");
   for (guint i = 0; i < json_array_get_length (units); i++)
     {
       JsonObject *unit = json_array_get_object_element (units, i);
@@ -229,9 +209,9 @@ test_this_turn_in_sight_and_report (void)
           json_object_get_object_member (unit, "this_turn"), "left"), 93.33, 0.01);
     }
 
-  declared = run ((const char *[]) { "fire", path, "fr-1", "ru-1", "--override", "--json",
+  declared = vd_test_run_cli_expect ((const char *[]) { "fire", path, "fr-1", "ru-1", "--override", "--json",
                                      NULL }, 0, NULL);
-  answer = parse_object (declared, declared_parser);
+  answer = vd_test_json_object (declared, &declared_parser);
   g_assert_true (json_object_get_boolean_member (answer, "allowed"));
   g_assert_true (json_object_get_null_member (answer, "overridden"));
   g_unlink (pdf);
@@ -247,14 +227,14 @@ test_record_road_2_halve_front (void)
   g_autofree char *path = vd_test_scratch_copy (source, "battle.yaml");
   g_autofree char *halved = NULL, *refused = NULL, *err = NULL, *after = NULL;
 
-  halved = run ((const char *[]) { "record", path, "formation", "fr-wide", "halve-front", NULL },
+  halved = vd_test_run_cli_expect ((const char *[]) { "record", path, "formation", "fr-wide", "halve-front", NULL },
                 0, NULL);
   g_assert_cmpstr (halved, ==, "recorded: 1  formation  Turn 1: 3e léger halves its front for the "
                                "road (ROAD-2)\n");
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_nonnull (strstr (after, "unit: fr-wide, formation: column, frontage: 40,"));
   g_assert_nonnull (strstr (after, "depth: 120, rule: ROAD-2}"));
-  refused = run ((const char *[]) { "record", path, "formation", "fr-1", "halve-front", NULL }, 1,
+  refused = vd_test_run_cli_expect ((const char *[]) { "record", path, "formation", "fr-1", "halve-front", NULL }, 1,
                  &err);
   g_assert_nonnull (strstr (err, "fr-1 is not a column (it is in line)"));
   vd_test_remove_scratch (path);

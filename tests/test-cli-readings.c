@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vd-test-cli.h"
+#include "vd-test-json.h"
 
 /* A scratch copy of tests/files/orders/NAME with READINGS (a `readings:` line, or "") added. */
 static char *
@@ -21,39 +22,19 @@ copy_with (const char *name, const char *readings)
   return path;
 }
 
-static char *
-run (const char * const *args, int status, char **err)
-{
-  g_autofree char *own_err = NULL;
-  char *out = NULL;
-
-  g_assert_cmpint (vd_test_run_cli (args, &out, err != NULL ? err : &own_err), ==, status);
-  return out;
-}
-
-static JsonObject *
-parse_object (const char *text, JsonParser *parser)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_get_object (json_parser_get_root (parser));
-}
-
 /* fr-1 declared a charge on ru-1 this turn; its fire at ru-1 as PATH's readings read it,
  * recorded into OUTPUT when not NULL. */
 static char *
 fire_after_charge (const char *path, const char *output)
 {
-  g_autofree char *charged = run ((const char *[]) { "record", path, "charge", "fr-1", "ru-1",
+  g_autofree char *charged = vd_test_run_cli_expect ((const char *[]) { "record", path, "charge", "fr-1", "ru-1",
                                                      NULL }, 0, NULL);
 
   g_assert_nonnull (strstr (charged, "declare-charge"));
   if (output != NULL)
-    return run ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", "-o", output, NULL },
+    return vd_test_run_cli_expect ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", "-o", output, NULL },
                 0, NULL);
-  return run ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", NULL }, 0, NULL);
+  return vd_test_run_cli_expect ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", NULL }, 0, NULL);
 }
 
 /* mini-i-charge-and-fire `refused` in the table: a unit that declared a charge this turn is
@@ -63,12 +44,12 @@ test_charge_and_fire_refused (void)
 {
   g_autofree char *path = copy_with ("declare.yaml",
                                      "readings:\n  mini-i-charge-and-fire: refused\n");
-  g_autofree char *checked = run ((const char *[]) { "check", path, NULL }, 0, NULL);
+  g_autofree char *checked = vd_test_run_cli_expect ((const char *[]) { "check", path, NULL }, 0, NULL);
   g_autofree char *refused = fire_after_charge (path, NULL);
   g_autofree char *allowed = NULL, *after = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonParser) allowed_parser = json_parser_new ();
-  JsonObject *answer = parse_object (refused, parser);
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) allowed_parser = NULL;
+  JsonObject *answer = vd_test_json_object (refused, &parser);
   JsonObject *why;
 
   g_assert_nonnull (strstr (checked, ": ok (table"));
@@ -77,9 +58,9 @@ test_charge_and_fire_refused (void)
   g_assert_cmpstr (json_object_get_string_member (why, "rule"), ==, "mini-i-charge-and-fire");
   g_assert_cmpstr (json_object_get_string_member (why, "by"), ==, "fr-1");
 
-  allowed = run ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", "--override",
+  allowed = vd_test_run_cli_expect ((const char *[]) { "fire", path, "fr-1", "ru-1", "--json", "--override",
                                     "-o", path, NULL }, 0, NULL);
-  answer = parse_object (allowed, allowed_parser);
+  answer = vd_test_json_object (allowed, &allowed_parser);
   g_assert_true (json_object_get_boolean_member (answer, "allowed"));
   g_assert_cmpstr (json_object_get_string_member (answer, "overridden"), ==,
                    "mini-i-charge-and-fire");
@@ -98,8 +79,8 @@ test_charge_and_fire_default (void)
   g_autofree char *path = copy_with ("declare.yaml", "");
   g_autofree char *fired = fire_after_charge (path, path);
   g_autofree char *after = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonObject *answer = parse_object (fired, parser);
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *answer = vd_test_json_object (fired, &parser);
 
   g_assert_true (json_object_get_boolean_member (answer, "allowed"));
   g_assert_true (json_object_get_null_member (answer, "overridden"));
@@ -121,10 +102,10 @@ test_battery_once (void)
       g_autofree char *path = copy_with ("crossing.yaml", readings[i]);
       g_autofree char *shelled = NULL, *fired = NULL, *err = NULL;
 
-      shelled = run ((const char *[]) { "bombard", path, "ru-how", "village-1", "-o", path,
+      shelled = vd_test_run_cli_expect ((const char *[]) { "bombard", path, "ru-how", "village-1", "-o", path,
                                         NULL }, 0, NULL);
       g_assert_nonnull (strstr (shelled, "(HOUSE-7)"));
-      fired = run ((const char *[]) { "bombard", path, "ru-how", "village-1", "--fire", "--die",
+      fired = vd_test_run_cli_expect ((const char *[]) { "bombard", path, "ru-how", "village-1", "--fire", "--die",
                                       "6", "--json", NULL }, i == 0 ? 1 : 0, &err);
       if (i == 0)
         g_assert_nonnull (strstr (err, "ru-how has already fired its guns this turn "

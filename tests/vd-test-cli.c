@@ -79,3 +79,13 @@ vd_test_remove_scratch (const char *path)
     }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
+
+char *
+vd_test_run_cli_expect (const char * const *args, int status, char **err)
+{
+  g_autofree char *own_err = NULL;
+  char *out = NULL;
+
+  g_assert_cmpint (vd_test_run_cli (args, &out, err != NULL ? err : &own_err), ==, status);
+  return out;
+}

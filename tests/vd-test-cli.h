@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 int   vd_test_run_cli_env (const char * const *args, const char * const *env, char **out,
                            char **err);
 int   vd_test_run_cli     (const char * const *args, char **out, char **err);
+/* Runs ARGS, which must exit with STATUS: its output, its error in *ERR when not NULL. */
+char *vd_test_run_cli_expect (const char * const *args, int status, char **err);
 /* A path in the source tree: vd_test_source_path ("data", "shevardino.yaml", NULL). */
 char *vd_test_source_path (const char *first, ...) G_GNUC_NULL_TERMINATED;
 
