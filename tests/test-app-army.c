@@ -601,9 +601,11 @@ test_readings (Fixture *fixture, gconstpointer data)
                             "fire"));
   options = adw_combo_row_get_model (ADW_COMBO_ROW (row));
   g_assert_cmpuint (g_list_model_get_n_items (options), ==, 2);
+  /* Each item is the option's name from the ruleset's `option_names:`, not its file word. */
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (options), 0), ==,
-                   "allowed (the ruleset’s choice)");
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (options), 1), ==, "refused");
+                   "Both may be declared (the ruleset’s choice)");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (options), 1), ==,
+                   "A charge or a fire, not both");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
   g_assert_true (gtk_widget_get_sensitive (row));
 

@@ -367,6 +367,80 @@ test_errors (void)
                          "masker: {arms: [officer]}\n    masks: maybe", "masks must be true or false");
 }
 
+/* Loads the bundled ruleset with FROM replaced by TO, from a temporary folder. */
+static VdRuleset *
+load_changed (const char *from, const char *to)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original_path = vd_data_find ("terrain/napoleonic.yaml");
+  g_autofree char *original = NULL;
+  g_autofree char *tmpdir = g_dir_make_tmp ("vedette-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmpdir, "changed.yaml", NULL);
+  g_autoptr(GString) text = NULL;
+  VdRuleset *ruleset;
+
+  g_assert_true (g_file_get_contents (original_path, &original, NULL, &error));
+  text = g_string_new (original);
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+  ruleset = vd_ruleset_load (path, &error);
+  g_assert_no_error (error);
+  g_remove (path);
+  g_rmdir (tmpdir);
+  return ruleset;
+}
+
+/* A reading's options have names in each language (`option_names:`) for the app's drop-down;
+ * one without a name shows its word; a name for an option not listed is refused where it
+ * stands. */
+static void
+test_option_names (void)
+{
+  g_autoptr(VdRuleset) ruleset = load_bundled ();
+  g_autoptr(VdRuleset) unnamed = NULL;
+  const VdInterpretation *charge = vd_ruleset_find_interpretation (ruleset,
+                                                                   "mini-i-charge-and-fire");
+  const VdInterpretation *battery;
+
+  g_assert_nonnull (charge);
+  g_assert_cmpstr (charge->options[1], ==, "refused");
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_assert_cmpstr (vd_interpretation_option_name (charge, 0), ==, "Both may be declared");
+  g_assert_cmpstr (vd_interpretation_option_name (charge, 1), ==,
+                   "A charge or a fire, not both");
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_assert_cmpstr (vd_interpretation_option_name (charge, 1), ==,
+                   "Une charge ou un tir, pas les deux");
+  g_unsetenv ("LANGUAGE");
+  /* Every option of the bundled readings is named, in both languages. */
+  for (guint i = 0; i < ruleset->interpretations->len; i++)
+    {
+      const VdInterpretation *interpretation = g_ptr_array_index (ruleset->interpretations, i);
+
+      for (guint j = 0; interpretation->options[j] != NULL; j++)
+        {
+          g_assert_nonnull (interpretation->option_names[j].en);
+          g_assert_nonnull (interpretation->option_names[j].fr);
+        }
+    }
+
+  /* A name left out: the option's word, the other name kept. */
+  unnamed = load_changed ("      one-fire: {en: \"Its guns fire once a turn\", fr: \"Ses pièces ne "
+                          "tirent qu’une fois par tour\"}\n", "");
+  battery = vd_ruleset_find_interpretation (unnamed, "mini-i-battery-once");
+  g_assert_cmpstr (vd_interpretation_option_name (battery, 0), ==, "one-fire");
+  g_assert_cmpstr (vd_interpretation_option_name (battery, 1), ==,
+                   "It may demolish and set fire in one turn");
+
+  assert_broken_ruleset ("      refused: {en:", "      forbidden: {en:",
+                         "“forbidden” is not one of the interpretation’s options "
+                         "(allowed, refused)");
+  assert_broken_ruleset ("      free: {en: \"Costs no movement\", fr: \"Ne coûte aucun "
+                         "mouvement\"}", "      free: Costs no movement", "option_names");
+  assert_broken_ruleset ("      free: {en: \"Costs no movement\",", "      free: {",
+                         "option_names is missing the key “en”");
+}
+
 static void
 test_not_found (void)
 {
@@ -458,5 +532,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset/language", test_language);
   g_test_add_func ("/ruleset/errors", test_errors);
   g_test_add_func ("/ruleset/not-found", test_not_found);
+  g_test_add_func ("/ruleset/interpretations/option-names", test_option_names);
   return g_test_run ();
 }

@@ -76,14 +76,15 @@ reading_row (VdReadingsGroup *self, const VdInterpretation *interpretation)
 
   for (guint i = 0; interpretation->options[i] != NULL; i++)
     {
+      const char *name = vd_interpretation_option_name (interpretation, i);
       g_autofree char *shown = NULL;
 
       if (g_strcmp0 (interpretation->options[i], interpretation->choice) == 0)
-        /* Translators: the option of a reading that the ruleset chooses, "allowed (the
-         * ruleset’s choice)"; the option is a file word, left as it is. */
-        shown = g_strdup_printf (_("%s (the ruleset’s choice)"), interpretation->options[i]);
+        /* Translators: the option of a reading that the ruleset chooses, "Both may be declared
+         * (the ruleset’s choice)"; the option's name comes from the ruleset, in your language. */
+        shown = g_strdup_printf (_("%s (the ruleset’s choice)"), name);
       else
-        shown = g_strdup (interpretation->options[i]);
+        shown = g_strdup (name);
       gtk_string_list_append (options, shown);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), interpretation->id);
@@ -109,6 +110,9 @@ signature (const VdRuleset *ruleset)
 
       g_string_append_printf (key, "%s:%s:%s:%s\n", interpretation->id, options,
                               interpretation->choice, vd_text_get (&interpretation->text));
+      /* The names too: a ruleset read again may name its options otherwise. */
+      for (guint j = 0; interpretation->options[j] != NULL; j++)
+        g_string_append_printf (key, "%s\n", vd_interpretation_option_name (interpretation, j));
     }
   return g_string_free (key, FALSE);
 }

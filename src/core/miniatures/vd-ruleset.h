@@ -96,6 +96,7 @@ typedef struct {
   char    *id;             /* "mini-i-allowance-carry" */
   VdText   text;
   char   **options;        /* NULL-terminated */
+  VdText  *option_names;   /* one per option, in order; a name not given is NULL */
   char    *choice;         /* one of the options */
 } VdInterpretation;
 
@@ -145,6 +146,10 @@ gboolean         vd_ruleset_read_interpretations (const VdYamlDocument *doc,
 const VdInterpretation *vd_ruleset_find_interpretation (const VdRuleset *ruleset, const char *id);
 gboolean         vd_ruleset_set_reading  (VdRuleset *ruleset, const char *id, const char *option);
 void             vd_interpretation_free  (VdInterpretation *interpretation);
+/* The name of INTERPRETATION's option at INDEX in the user's language (`option_names:`), else
+ * the option's word. */
+const char      *vd_interpretation_option_name (const VdInterpretation *interpretation,
+                                                guint index);
 /* The rule's text in the user's language, or NULL for an unknown ID. */
 const char      *vd_ruleset_rule_text    (const VdRuleset *ruleset, const char *id);
 const VdDistance *vd_ruleset_find_distance (const VdRuleset *ruleset, const char *key);
