@@ -1850,6 +1850,62 @@ board_flap_folded (gpointer window)
   return adw_flap_get_folded (((VdWindow *) window)->board_flap);
 }
 
+static gboolean
+board_flap_unfolded (gpointer window)
+{
+  return !adw_flap_get_folded (((VdWindow *) window)->board_flap);
+}
+
+/* How far apart the view draws 0101 and 0901: what a zoom changes. */
+static double
+hex_spacing (VdWindow *window)
+{
+  double ax, ay, bx, by;
+
+  vd_test_board_centre (window, "0101", &ax, &ay);
+  vd_test_board_centre (window, "0901", &bx, &by);
+  return bx - ax;
+}
+
+/* The board's tool button whose action is ACTION. */
+static GtkWidget *
+board_tool (VdWindow *window, const char *action)
+{
+  for (GtkWidget *tool = gtk_widget_get_first_child (window->board_map_tools);
+       tool != NULL;
+       tool = gtk_widget_get_next_sibling (tool))
+    if (GTK_IS_ACTIONABLE (tool)
+        && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (tool)), action) == 0)
+      return tool;
+  g_error ("no board tool for %s", action);
+}
+
+/* Every board tool button is shown, in a column beside the board's map, never over it
+ * (issue 22): Line of Sight, Layers, zoom in, zoom out and fit, as the table's. */
+static void
+assert_board_tools_beside_map (VdWindow *window)
+{
+  graphene_rect_t map;
+  guint n = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (vd_window_get_board_view (window)),
+                                            GTK_WIDGET (window), &map));
+  g_assert_cmpfloat (map.size.width, >, 0);
+  for (GtkWidget *tool = gtk_widget_get_first_child (window->board_map_tools);
+       tool != NULL;
+       tool = gtk_widget_get_next_sibling (tool))
+    {
+      graphene_rect_t rect;
+
+      g_assert_true (gtk_widget_get_mapped (tool));
+      g_assert_true (gtk_widget_compute_bounds (tool, GTK_WIDGET (window), &rect));
+      g_assert_cmpfloat (rect.size.width, >, 0);
+      g_assert_false (graphene_rect_intersection (&rect, &map, NULL));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 5);
+}
+
 /* At 800 × 600 the board's panel folds over the map, opens for a clicked counter and closes
  * again when Escape deselects it, as the table's does (help "The app"). */
 static void
@@ -1862,6 +1918,7 @@ test_narrow_window (Fixture *fixture, gconstpointer data)
   vd_test_spin_until (board_flap_folded, window, "the board's panel folds");
   vd_test_spin_a_little ();
   g_assert_false (adw_flap_get_reveal_flap (window->board_flap));
+  assert_board_tools_beside_map (window);
 
   vd_test_board_click (window, "0405");
   g_assert_cmpstr (vd_board_view_get_selected_unit (vd_window_get_board_view (window)), ==, "b-1");
@@ -1870,6 +1927,57 @@ test_narrow_window (Fixture *fixture, gconstpointer data)
   vd_test_spin_a_little ();
   g_assert_null (vd_board_view_get_selected_unit (vd_window_get_board_view (window)));
   g_assert_false (adw_flap_get_reveal_flap (window->board_flap));
+
+  /* Wide, the panel stands beside the map, and the tools still beside the map. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
+  vd_test_spin_until (board_flap_unfolded, window, "the board's panel unfolds");
+  vd_test_spin_a_little ();
+  assert_board_tools_beside_map (window);
+  vd_test_close_window (window);
+}
+
+/* At 800 × 600 the column's buttons work: Layers opens its menu, Line of Sight turns the
+ * tool on and off again, the zoom buttons zoom the board. */
+static void
+test_narrow_window_tools (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_board_write (fixture);
+  VdWindow *window = vd_test_board_open (path);
+  VdBoardView *view = vd_window_get_board_view (window);
+  GtkPopover *popover;
+  double fitted;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  vd_test_spin_until (board_flap_folded, window, "the board's panel folds");
+  vd_test_spin_a_little ();
+  assert_board_tools_beside_map (window);
+
+  popover = gtk_menu_button_get_popover (window->board_layers_button);
+  g_assert_false (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)));
+  /* A click lands on the menu button's own toggle button. */
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (gtk_widget_get_first_child (GTK_WIDGET (window->board_layers_button))));
+  g_signal_emit_by_name (gtk_widget_get_first_child (GTK_WIDGET (window->board_layers_button)),
+                         "clicked");
+  vd_test_spin_a_little ();
+  popover = gtk_menu_button_get_popover (window->board_layers_button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_popover_popdown (popover);
+  vd_test_spin_a_little ();
+
+  g_assert_cmpint (vd_board_view_get_tool (view), ==, VD_BOARD_TOOL_PLAY);
+  g_signal_emit_by_name (board_tool (window, "win.board-sight"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpint (vd_board_view_get_tool (view), ==, VD_BOARD_TOOL_HEX);
+  g_signal_emit_by_name (board_tool (window, "win.board-sight"), "clicked");
+  vd_test_spin_a_little ();
+  g_assert_cmpint (vd_board_view_get_tool (view), ==, VD_BOARD_TOOL_PLAY);
+
+  fitted = hex_spacing (window);
+  g_signal_emit_by_name (board_tool (window, "win.zoom-in"), "clicked");
+  g_assert_cmpfloat_with_epsilon (hex_spacing (window), fitted * 1.25, 1e-6);
+  g_signal_emit_by_name (board_tool (window, "win.zoom-fit"), "clicked");
+  g_assert_cmpfloat_with_epsilon (hex_spacing (window), fitted, 1e-6);
   vd_test_close_window (window);
 }
 
@@ -1970,6 +2078,7 @@ main (int argc, char *argv[])
     }
   VD_TEST_ADD ("/app/board/background", test_background);
   VD_TEST_ADD ("/app/board/narrow-window", test_narrow_window);
+  VD_TEST_ADD ("/app/board/narrow-window-tools", test_narrow_window_tools);
   VD_TEST_ADD ("/app/board/narrow-window-keeps-counter-in-sight",
                test_narrow_window_keeps_counter_in_sight);
   VD_TEST_ADD ("/app/board/side-view", test_side_view);

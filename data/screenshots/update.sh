@@ -78,12 +78,12 @@ case $size in
   1600x1000)
     suffix=
     battery="628 455"; army_tab="1314 75"; hill="712 630"; margin="690 990"
-    counter="558 397"; board_margin="1080 990"; build_tab="1342 64"; fill_in="1523 490"
+    counter="532 397"; board_margin="1080 990"; build_tab="1342 64"; fill_in="1523 490"
     charts_size="1400 875" ;;
   1024x700)
     suffix=-small
     battery="312 337"; army_tab="738 75"; hill="357 426"; margin="300 690"
-    counter="282 288"; board_margin="600 690"; build_tab="766 64"; fill_in="947 490"
+    counter="256 288"; board_margin="600 690"; build_tab="766 64"; fill_in="947 490"
     charts_size="1024 700" ;;
   *) echo "update.sh: no positions for a $size window" >&2; exit 1 ;;
 esac

@@ -159,6 +159,8 @@ vd_window_narrow_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, VdWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, board_flap);
   gtk_widget_class_bind_template_child (widget_class, VdWindow, map_tools);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_map_tools);
+  gtk_widget_class_bind_template_child (widget_class, VdWindow, board_layers_button);
   gtk_widget_class_install_action (widget_class, "win.clear-selection", NULL,
                                    clear_selection_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.clear-selection",

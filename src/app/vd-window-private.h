@@ -104,6 +104,8 @@ struct _VdWindow
   AdwFlap              *flap;
   AdwFlap              *board_flap;
   GtkWidget            *map_tools;   /* the map's tool buttons, in a column beside it */
+  GtkWidget            *board_map_tools; /* the board's, in the same column */
+  GtkMenuButton        *board_layers_button;
   gboolean              narrow;
   gboolean              panel_shown_for_selection;  /* folded, the panel opened for a unit */
 };
