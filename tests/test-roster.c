@@ -95,11 +95,13 @@ test_side_view (void)
   g_autoptr(VdTable) table = roster_table ();
   g_autoptr(GPtrArray) french = vd_roster_new (table, ruleset, ruleset->morale, "french");
   g_autoptr(GPtrArray) russian = vd_roster_new (table, ruleset, ruleset->morale, "russian");
+  const VdRosterCard *card;
 
   g_assert_cmpuint (french->len, ==, 2);
   g_assert_null (find_card (french, "ru-1"));
   g_assert_cmpuint (russian->len, ==, 1);
-  g_assert_cmpstr (find_card (russian, "ru-1")->notes, ==, "Secret: will charge on turn 4");
+  card = find_card (russian, "ru-1");
+  g_assert_cmpstr (card != NULL ? card->notes : NULL, ==, "Secret: will charge on turn 4");
   g_assert_null (find_card (russian, "fr-1"));
 }
 
