@@ -5,12 +5,6 @@
 /* What undo and redo would take back or bring back, in the journal's words: the step (one
  * event, or the batch it is in) next to the cursor, told on the battle just before it. */
 
-static guint
-batch_of (VdBattle *battle, guint i)
-{
-  return ((const VdEvent *) vd_battle_get_event (battle, i))->batch;
-}
-
 /* The events FIRST to END (from 0) of the journal, told as one step: a whole step's line is
  * kept with the battle once the journal page told its lines (vd-journal-lines.h); before, or
  * for a step cut by going back along the journal, it is told on the battle replayed to it. */
@@ -23,25 +17,12 @@ describe_events (VdDocument *self, guint first, guint end)
   VdJournalLines *lines = vd_journal_lines_if_kept (battle);
   const char *kept = lines != NULL ? vd_journal_lines_get_step (lines, first, end) : NULL;
   g_autoptr(VdTable) before = NULL;
-  g_autoptr(GPtrArray) events = g_ptr_array_new ();
-  gboolean setup_only = !vd_journal_started (setup->journal, first);
 
   if (kept != NULL)
     return g_strdup (kept);
   before = vd_journal_replay (setup, ruleset, first, NULL);
-
-  for (guint i = first; i < end; i++)
-    {
-      const VdEvent *event = vd_battle_get_event (battle, i);
-
-      setup_only = setup_only && vd_event_is_setup (event);
-      g_ptr_array_add (events, (gpointer) event);
-    }
-  if (setup_only)
-    return vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len, before,
-                                          ruleset);
-  return vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, before,
-                                  ruleset);
+  return vd_journal_describe_step (battle, first, end, before, ruleset,
+                                   vd_journal_started (setup->journal, first));
 }
 
 char *
@@ -56,10 +37,7 @@ vd_document_describe_undo (VdDocument *self)
   end = vd_battle_get_n_applied (battle);
   if (end == 0)
     return NULL;
-  first = end - 1;
-  while (first > 0 && batch_of (battle, first) > 0 &&
-         batch_of (battle, first - 1) == batch_of (battle, first))
-    first--;
+  first = vd_journal_step_first (battle, end - 1);
   return describe_events (self, first, end);
 }
 
@@ -67,17 +45,13 @@ char *
 vd_document_describe_redo (VdDocument *self)
 {
   VdBattle *battle;
-  guint first, end, n;
+  guint first;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), NULL);
 
   battle = vd_document_get_battle (self);
   first = vd_battle_get_n_applied (battle);
-  n = vd_battle_get_n_events (battle);
-  if (first >= n)
+  if (first >= vd_battle_get_n_events (battle))
     return NULL;
-  end = first + 1;
-  while (end < n && batch_of (battle, first) > 0 && batch_of (battle, end) == batch_of (battle, first))
-    end++;
-  return describe_events (self, first, end);
+  return describe_events (self, first, vd_journal_step_end (battle, first));
 }

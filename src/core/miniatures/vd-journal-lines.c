@@ -48,13 +48,49 @@ batch_of (VdBattle *battle, guint i)
   return vd_table_battle_get_event (battle, i)->batch;
 }
 
-/* The first event of the step that event I is in (one event, or its batch). */
-static guint
-step_start (VdBattle *battle, guint i)
+guint
+vd_journal_step_first (VdBattle *battle, guint i)
 {
+  g_return_val_if_fail (battle != NULL, 0);
   while (i > 0 && batch_of (battle, i) > 0 && batch_of (battle, i - 1) == batch_of (battle, i))
     i--;
   return i;
+}
+
+guint
+vd_journal_step_end (VdBattle *battle, guint first)
+{
+  guint n_events, end;
+
+  g_return_val_if_fail (battle != NULL, 0);
+  n_events = vd_battle_get_n_events (battle);
+  end = first + 1;
+  while (end < n_events && batch_of (battle, first) > 0 &&
+         batch_of (battle, end) == batch_of (battle, first))
+    end++;
+  return end;
+}
+
+char *
+vd_journal_describe_step (VdBattle *battle, guint first, guint end, const VdTable *before,
+                          const VdRuleset *ruleset, gboolean started)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new ();
+  gboolean setup_only = !started;
+
+  g_return_val_if_fail (battle != NULL && first < end, NULL);
+  for (guint i = first; i < end; i++)
+    {
+      const VdEvent *event = vd_table_battle_get_event (battle, i);
+
+      setup_only = setup_only && vd_event_is_setup (event);
+      g_ptr_array_add (events, (gpointer) event);
+    }
+  if (setup_only)
+    return vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len, before,
+                                          ruleset);
+  return vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, before,
+                                  ruleset);
 }
 
 /* Keeps the first N lines, and the battle after them, replayed when it is not at hand. */
@@ -80,24 +116,12 @@ keep_first (VdJournalLines *lines, VdBattle *battle, guint n)
 static void
 tell_step (VdJournalLines *lines, VdBattle *battle, guint first, guint end)
 {
-  g_autoptr(GPtrArray) events = g_ptr_array_new ();
-  gboolean setup_only = !lines->started;
   char *step = NULL;
   Line *last;
 
-  for (guint i = first; i < end; i++)
-    {
-      const VdEvent *event = vd_table_battle_get_event (battle, i);
-
-      setup_only = setup_only && vd_event_is_setup (event);
-      g_ptr_array_add (events, (gpointer) event);
-    }
-  if (end - first > 1 && setup_only)
-    step = vd_event_describe_setup_batch ((VdEvent * const *) events->pdata, events->len,
-                                          lines->after, lines->ruleset);
-  else if (end - first > 1)
-    step = vd_event_describe_batch ((VdEvent * const *) events->pdata, events->len, lines->after,
-                                    lines->ruleset);
+  if (end - first > 1)
+    step = vd_journal_describe_step (battle, first, end, lines->after, lines->ruleset,
+                                     lines->started);
   for (guint i = first; i < end; i++)
     {
       const VdEvent *event = vd_table_battle_get_event (battle, i);
@@ -147,18 +171,13 @@ follow (VdJournalLines *lines, VdBattle *battle)
   if (kept > 0 && (!g_array_index (lines->lines, Line, kept - 1).ends_step ||
                    (kept < n_events && batch_of (battle, kept - 1) > 0 &&
                     batch_of (battle, kept) == batch_of (battle, kept - 1))))
-    kept = step_start (battle, kept - 1);
+    kept = vd_journal_step_first (battle, kept - 1);
   if (kept < lines->lines->len || lines->lines->len == 0)
     keep_first (lines, battle, kept);
-  for (guint first = lines->lines->len; first < n_events;)
+  for (guint first = lines->lines->len, end; first < n_events; first = end)
     {
-      guint end = first + 1;
-
-      while (end < n_events && batch_of (battle, first) > 0 &&
-             batch_of (battle, end) == batch_of (battle, first))
-        end++;
+      end = vd_journal_step_end (battle, first);
       tell_step (lines, battle, first, end);
-      first = end;
     }
 }
 

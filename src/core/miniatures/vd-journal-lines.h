@@ -48,4 +48,15 @@ const char  *vd_journal_lines_get_step     (VdJournalLines *lines, guint first, 
  * that an appended event did not replay the journal. */
 guint64      vd_journal_lines_get_n_applied (VdJournalLines *lines);
 
+/* The journal's steps, what one undo takes back: one event, or the whole batch it is in. The
+ * first event of the step event I is in; the end (past its last event) of the step that
+ * starts at FIRST. */
+guint        vd_journal_step_first         (VdBattle *battle, guint i);
+guint        vd_journal_step_end           (VdBattle *battle, guint first);
+/* Events FIRST to END of BATTLE told as one step on BEFORE (the battle just before FIRST), as
+ * set-up edits when the battle had not STARTED and they all are. */
+char        *vd_journal_describe_step      (VdBattle *battle, guint first, guint end,
+                                            const VdTable *before, const VdRuleset *ruleset,
+                                            gboolean started);
+
 G_END_DECLS
