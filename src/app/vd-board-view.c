@@ -313,6 +313,18 @@ selection_board_box (VdBoardView *self)
   return (VdRect) { x - half, y - half, x + half, y + half };
 }
 
+/* The selection's box in the widget as drawn now (empty when none). */
+static VdRect
+selection_view_box (VdBoardView *self)
+{
+  VdRect b = selection_board_box (self);
+
+  if (vd_rect_is_empty (b))
+    return b;
+  return (VdRect) { b.x0 * self->scale + self->ox, b.y0 * self->scale + self->oy,
+                    b.x1 * self->scale + self->ox, b.y1 * self->scale + self->oy };
+}
+
 gboolean
 vd_board_view_get_selection_box (VdBoardView *self, graphene_rect_t *box)
 {
@@ -321,33 +333,26 @@ vd_board_view_get_selection_box (VdBoardView *self, graphene_rect_t *box)
   g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (box != NULL, FALSE);
 
-  b = selection_board_box (self);
+  b = selection_view_box (self);
   if (vd_rect_is_empty (b))
     return FALSE;
-  graphene_rect_init (box, b.x0 * self->scale + self->ox, b.y0 * self->scale + self->oy,
-                      (b.x1 - b.x0) * self->scale, (b.y1 - b.y0) * self->scale);
+  graphene_rect_init (box, b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0);
   return TRUE;
 }
 
 gboolean
 vd_board_view_ensure_selection_visible (VdBoardView *self, const graphene_rect_t *free_area)
 {
-  graphene_rect_t b;
-  VdRect box, area;
+  VdRect area;
   VdPoint shift;
 
   g_return_val_if_fail (VD_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (free_area != NULL, FALSE);
 
-  if (!vd_board_view_get_selection_box (self, &b))
-    return FALSE;
-  box = (VdRect) { b.origin.x, b.origin.y, b.origin.x + b.size.width, b.origin.y + b.size.height };
   area = (VdRect) { free_area->origin.x, free_area->origin.y,
                     free_area->origin.x + free_area->size.width,
                     free_area->origin.y + free_area->size.height };
-  if (vd_rect_is_empty (area) || vd_rect_contains_rect (area, box))
-    return FALSE;
-  shift = vd_rect_shift_into (vd_rect_inflate (box, ENSURE_MARGIN_PX), area);
+  shift = vd_rect_reveal_shift (selection_view_box (self), area, ENSURE_MARGIN_PX);
   if (shift.x == 0 && shift.y == 0)
     return FALSE;
   self->ox += shift.x;

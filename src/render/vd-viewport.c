@@ -309,10 +309,7 @@ vd_viewport_ensure_visible (VdViewport *self, VdRect table_box, VdRect view_area
   g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) self), FALSE);
 
   box = vd_viewport_table_rect_to_view (self, table_box);
-  if (vd_rect_is_empty (box) || vd_rect_is_empty (view_area)
-      || vd_rect_contains_rect (view_area, box))
-    return FALSE;
-  shift = vd_rect_shift_into (vd_rect_inflate (box, margin_px), view_area);
+  shift = vd_rect_reveal_shift (box, view_area, margin_px);
   if (shift.x == 0 && shift.y == 0)
     return FALSE;
   vd_viewport_pan_by (self, shift.x, shift.y);

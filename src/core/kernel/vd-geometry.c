@@ -298,6 +298,14 @@ vd_rect_shift_into (VdRect box, VdRect area)
                    shift_into (box.y0, box.y1, area.y0, area.y1));
 }
 
+VdPoint
+vd_rect_reveal_shift (VdRect box, VdRect area, double margin)
+{
+  if (vd_rect_is_empty (box) || vd_rect_is_empty (area) || vd_rect_contains_rect (area, box))
+    return vd_point (0, 0);
+  return vd_rect_shift_into (vd_rect_inflate (box, margin), area);
+}
+
 double
 vd_polyline_length (VdPolyline line)
 {

@@ -184,6 +184,10 @@ gboolean       vd_rect_contains_rect        (VdRect outer, VdRect inner);
  * where BOX is longer than AREA, the least that leaves AREA covered by it. (0, 0) when either
  * is empty. */
 VdPoint        vd_rect_shift_into           (VdRect box, VdRect area);
+/* The least shift that brings BOX, with MARGIN around it, into AREA (vd_rect_shift_into);
+ * (0, 0) when BOX already lies wholly in AREA, margin or not, or either is empty: what a view
+ * pans to bring a selection out from under a panel. */
+VdPoint        vd_rect_reveal_shift         (VdRect box, VdRect area, double margin);
 
 double         vd_polyline_length           (VdPolyline line);
 VdRect         vd_polyline_bounds           (VdPolyline line);
