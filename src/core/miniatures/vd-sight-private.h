@@ -1,5 +1,6 @@
 #pragma once
 
+#include "vd-helper-thread.h"
 #include "vd-masking.h"
 #include "vd-sight.h"
 #include "vd-sight-geometry.h"
@@ -365,6 +366,7 @@ struct _VdSight {
   VdSightTerrainIndex *terrain;       /* what holds or lies near a unit, for its facts */
   VdSightGrid        *grid;           /* NULL for the reference, which tries everything */
   VdSightScratch     *scratch[2];
+  VdHelperThread     *helper;        /* scratch[1]'s thread, made at the first split query */
   /* For single queries: fans around the front and back middles of targets asked about
    * often, valid until a unit changes. */
   VdSightFan          end_fans[4];

@@ -4,7 +4,7 @@
 
 /* Below this many pairs a second thread costs more than it saves. */
 #define MIN_PAIRS_FOR_THREADS 2048
-/* A unit's row and column: a thread's start (some 20 µs) against some 2 µs a pair. */
+/* A unit's row and column: a hand-over to the helper thread against some 1 µs a pair. */
 #define MIN_PAIRS_FOR_UNIT_THREADS 64
 /* Single queries about one target before a fan around its end of the line between is built. */
 #define END_FAN_AFTER 4
@@ -140,6 +140,7 @@ vd_sight_free (VdSight *sight)
 {
   if (sight == NULL)
     return;
+  vd_helper_thread_free (sight->helper);
   for (guint i = 0; i < G_N_ELEMENTS (sight->scratch); i++)
     vd_sight_scratch_free (sight->scratch[i]);
   for (guint i = 0; i < G_N_ELEMENTS (sight->end_fans); i++)
@@ -439,13 +440,34 @@ query_all_work (QueryAllJob *job, VdSightScratch *scratch)
                      (guint) o);
 }
 
-static gpointer
-query_all_thread (gpointer data)
+static void
+query_all_main (gpointer data, gpointer unused)
+{
+  QueryAllJob *job = data;
+
+  query_all_work (job, job->sight->scratch[0]);
+}
+
+static void
+query_all_helper (gpointer data, gpointer unused)
 {
   QueryAllJob *job = data;
 
   query_all_work (job, job->sight->scratch[1]);
-  return NULL;
+}
+
+/* Whether the work may be split with the helper thread, which is made (with its scratch) at
+ * the first split: an engine only ever asked single queries keeps to one thread. */
+static gboolean
+split_ready (VdSight *sight)
+{
+  if (g_get_num_processors () < 2)
+    return FALSE;
+  if (sight->scratch[1] == NULL)
+    sight->scratch[1] = vd_sight_scratch_new (sight);
+  if (sight->helper == NULL)
+    sight->helper = vd_helper_thread_new ("vd-sight");
+  return sight->helper != NULL;
 }
 
 GArray *
@@ -498,17 +520,11 @@ vd_sight_query_all_want (VdSight *sight, const VdUnit *observer, VdSightWant wan
   else
     {
       QueryAllJob job = { sight, all, spots, first, 0, want };
-      GThread *helper = NULL;
 
-      if (total >= MIN_PAIRS_FOR_THREADS && g_get_num_processors () > 1)
-        {
-          if (sight->scratch[1] == NULL)
-            sight->scratch[1] = vd_sight_scratch_new (sight);
-          helper = g_thread_new ("vd-sight", query_all_thread, &job);
-        }
-      query_all_work (&job, sight->scratch[0]);
-      if (helper != NULL)
-        g_thread_join (helper);
+      if (total >= MIN_PAIRS_FOR_THREADS && split_ready (sight))
+        vd_helper_thread_run (sight->helper, query_all_helper, &job, query_all_main, &job);
+      else
+        query_all_main (&job, NULL);
     }
   return all;
 }
@@ -541,15 +557,23 @@ typedef struct {
   GArray         *answers;
   const UnitSpot *spots;
   guint           unit;
+  guint           n_enemies;  /* where the column's answers start */
 } UnitRowJob;
 
-static gpointer
-unit_row_thread (gpointer data)
+static void
+unit_row (gpointer data, gpointer unused)
 {
   UnitRowJob *job = data;
 
   answer_observer (job->sight, job->sight->scratch[1], job->answers, job->spots, 0, job->unit);
-  return NULL;
+}
+
+static void
+unit_column (gpointer data, gpointer unused)
+{
+  UnitRowJob *job = data;
+
+  answer_column (job->sight, job->sight->scratch[0], job->answers, job->n_enemies, job->unit);
 }
 
 GArray *
@@ -558,7 +582,6 @@ vd_sight_query_unit (VdSight *sight, const VdUnit *unit, VdSightWant want)
   GArray *all = g_array_new (FALSE, FALSE, sizeof (VdSightAnswer));
   g_autofree UnitSpot *spots = NULL;
   guint u = 0, n_enemies = 0;
-  GThread *helper = NULL;
   gboolean known;
 
   g_array_set_clear_func (all, (GDestroyNotify) vd_sight_answer_clear);
@@ -581,19 +604,17 @@ vd_sight_query_unit (VdSight *sight, const VdUnit *unit, VdSightWant want)
   sight->scratch[1]->want = want;
   /* The row builds the unit's own fans, the column reads the other observers' only: apart,
    * they share nothing but the kept fans' total, which is atomic. */
-  if (2 * n_enemies >= MIN_PAIRS_FOR_UNIT_THREADS && g_get_num_processors () > 1)
-    {
-      UnitRowJob job = { sight, all, spots, u };
+  {
+    UnitRowJob job = { sight, all, spots, u, n_enemies };
 
-      helper = g_thread_new ("vd-sight", unit_row_thread, &job);
-      answer_column (sight, sight->scratch[0], all, n_enemies, u);
-      g_thread_join (helper);
-    }
-  else
-    {
-      answer_observer (sight, sight->scratch[1], all, spots, 0, u);
-      answer_column (sight, sight->scratch[0], all, n_enemies, u);
-    }
+    if (2 * n_enemies >= MIN_PAIRS_FOR_UNIT_THREADS && split_ready (sight))
+      vd_helper_thread_run (sight->helper, unit_row, &job, unit_column, &job);
+    else
+      {
+        unit_row (&job, NULL);
+        unit_column (&job, NULL);
+      }
+  }
   return all;
 }
 
