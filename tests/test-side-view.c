@@ -1,5 +1,6 @@
 /* vd-side-view: what a side may know of the battle, and of its journal. */
 
+#include "vd-random-table.h"
 #include "vd-side-view.h"
 #include "vd-test-table.h"
 
@@ -226,6 +227,157 @@ test_no_take_over (void)
   g_assert_true (vd_side_view_shows_event (french, battle, placed));
 }
 
+static gboolean
+same_ids (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer id;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    if (!g_hash_table_contains (b, id))
+      return FALSE;
+  return TRUE;
+}
+
+/* A move, a turn or a new formation for UNIT: a recorded event, or (DRAG) the unit moved in
+ * the table as the app's set-up drag does, the engine told with vd_sight_update_unit. */
+static void
+change_unit (VdBattle *battle, VdSight *sight, GRand *rand, VdUnit *unit, gboolean drag)
+{
+  const VdTable *table = vd_battle_get_current (battle);
+  VdEvent *event;
+
+  if (drag)
+    {
+      unit->at = vd_point (CLAMP (unit->at.x + g_rand_double_range (rand, -80, 80), 20, table->width - 20),
+                           CLAMP (unit->at.y + g_rand_double_range (rand, -80, 80), 20, table->depth - 20));
+      vd_sight_update_unit (sight, unit);
+      return;
+    }
+  switch (g_rand_int_range (rand, 0, 3))
+    {
+    case 0:
+      event = unit_event (VD_EVENT_FACE, unit->id, NULL);
+      event->facing = g_rand_int_range (rand, 0, 360);
+      break;
+    case 1:
+      event = unit_event (VD_EVENT_FORMATION, unit->id, NULL);
+      event->formation = (unit->formation + 1) % VD_N_FORMATIONS;
+      if (!vd_ruleset_allows_formation (vd_battle_get_ruleset (battle), unit->arm, event->formation))
+        event->formation = unit->formation;
+      break;
+    default:
+      event = unit_event (VD_EVENT_MOVE, unit->id, NULL);
+      event->at = vd_point (CLAMP (unit->at.x + g_rand_double_range (rand, -120, 120), 20, table->width - 20),
+                            CLAMP (unit->at.y + g_rand_double_range (rand, -120, 120), 20, table->depth - 20));
+      event->conditions = unit->conditions;
+      break;
+    }
+  record (battle, event);
+}
+
+/* A side's view made from the one before (vd_side_view_follow) as units move, turn, re-form and
+ * are dragged, on one engine that follows the battle, hides exactly what a view made afresh on
+ * a fresh engine hides, after every change; and it asks far fewer pairs than asking all. */
+static void
+test_follow_random_run (void)
+{
+  guint hidden_changed = 0;
+
+  for (guint32 seed = 21; seed <= 23; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      VdBattle *battle = vd_table_battle_new (vd_random_table_new (120, 200, seed),
+                                              vd_ruleset_load_named ("napoleonic", NULL, &error),
+                                              NULL, &error);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      VdRuleset *ruleset;
+      VdSight *sight;
+      g_autoptr(VdSideView) view = NULL;
+      g_autoptr(GHashTable) last = NULL;
+
+      g_assert_no_error (error);
+      ruleset = vd_battle_get_ruleset (battle);
+      sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
+      view = vd_side_view_new (sight, "blue");
+      last = g_hash_table_ref (vd_side_view_get_hidden (view));
+      for (guint step = 0; step < 40; step++)
+        {
+          VdTable *table = vd_battle_get_current (battle);
+          VdUnit *changed = g_ptr_array_index (table->units,
+                                               g_rand_int_range (rand, 0, (gint) table->units->len));
+          g_autoptr(VdSight) fresh = NULL;
+          g_autoptr(GHashTable) expected = NULL;
+          gboolean rebuilt = TRUE;
+          VdSideView *next;
+
+          change_unit (battle, sight, rand, changed, step % 4 == 3);
+          sight = vd_sight_refresh (sight, vd_battle_get_current (battle), ruleset, &rebuilt);
+          g_assert_false (rebuilt);
+          next = vd_side_view_follow (view, sight, "blue");
+          g_clear_pointer (&view, vd_side_view_unref);
+          view = next;
+
+          fresh = vd_sight_new (vd_battle_get_current (battle), ruleset);
+          expected = vd_sight_hidden_from_side (fresh, "blue");
+          if (!same_ids (vd_side_view_get_hidden (view), expected))
+            g_error ("seed %u, step %u (%s changed): the followed view hides %u enemies, a "
+                     "fresh one %u", seed, step, changed->id,
+                     g_hash_table_size (vd_side_view_get_hidden (view)),
+                     g_hash_table_size (expected));
+          hidden_changed += !same_ids (last, expected);
+          g_clear_pointer (&last, g_hash_table_unref);
+          last = g_hash_table_ref (vd_side_view_get_hidden (view));
+        }
+      vd_sight_free (sight);
+      vd_battle_free (battle);
+    }
+  /* The runs must have changed what blue sees, or they prove nothing. */
+  g_assert_cmpuint (hidden_changed, >=, 4);
+}
+
+/* Following asks only the pairs a change concerns: one unit moved costs a fraction of the
+ * pairs a fresh look asks; nothing changed costs none; another engine's witnesses, or too many
+ * changes since, are worked out afresh. */
+static void
+test_follow_asks_few (void)
+{
+  g_autoptr(VdTable) table = vd_random_table_new (200, 80, 5);
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_load_named ("napoleonic", NULL, NULL);
+  g_autoptr(VdSight) sight = vd_sight_new (table, ruleset);
+  g_autoptr(VdSight) other = vd_sight_new (table, ruleset);
+  g_autoptr(VdSightWitnesses) all = vd_sight_witnesses_new (sight, "blue");
+  g_autoptr(VdSightWitnesses) same = vd_sight_witnesses_follow (sight, all);
+  g_autoptr(VdSightWitnesses) moved = NULL;
+  g_autoptr(VdSightWitnesses) elsewhere = NULL;
+  g_autoptr(VdSightWitnesses) many = NULL;
+  g_autoptr(VdSightWitnesses) afresh = NULL;
+  VdUnit *unit = vd_table_find_unit (table, "u-7");
+
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (all), >, 500);
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (same), ==, 0);
+
+  unit->at.x += unit->at.x < table->width / 2 ? 30 : -30;
+  vd_sight_update_unit (sight, unit);
+  moved = vd_sight_witnesses_follow (sight, same);
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (moved), >, 0);
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (moved) * 5, <, vd_sight_witnesses_get_queries (all));
+
+  /* The other engine was never moved: its fresh look asks what the first one's did. */
+  elsewhere = vd_sight_witnesses_follow (other, moved);
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (elsewhere), ==,
+                    vd_sight_witnesses_get_queries (all));
+  for (guint i = 0; i <= 64; i++)
+    vd_sight_update_unit (sight, unit);
+  many = vd_sight_witnesses_follow (sight, moved);
+  afresh = vd_sight_witnesses_new (sight, "blue");
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (many), ==,
+                    vd_sight_witnesses_get_queries (afresh));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,5 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/side-view/outlives-table", test_outlives_table);
   g_test_add_func ("/side-view/journal", test_journal);
   g_test_add_func ("/side-view/no-take-over", test_no_take_over);
+  g_test_add_func ("/side-view/follow/random-run", test_follow_random_run);
+  g_test_add_func ("/side-view/follow/asks-few", test_follow_asks_few);
   return g_test_run ();
 }

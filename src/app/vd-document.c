@@ -111,12 +111,15 @@ update_state (VdDocument *self, int old_turn, gboolean could_undo, gboolean coul
     }
 }
 
-/* Who sees whom changed: the view looks again. */
+/* Who sees whom changed: the view looks again, at the pairs the units that changed concern
+ * (all of them when the engine was built anew or the side is another). */
 static void
 rebuild_side_view (VdDocument *self)
 {
+  VdSideView *view = vd_side_view_follow (self->side_view, self->sight, self->view_side);
+
   g_clear_pointer (&self->side_view, vd_side_view_unref);
-  self->side_view = vd_side_view_new (self->sight, self->view_side);
+  self->side_view = view;
 }
 
 /* The sight engine borrows the table's units: it follows each new table of the battle,

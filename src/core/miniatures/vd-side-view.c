@@ -4,33 +4,56 @@
 
 struct _VdSideView
 {
-  gatomicrefcount  ref_count;
-  char            *side;     /* NULL: the referee's view */
-  GHashTable      *hidden;   /* unit ids (owned) of the enemies the side does not see */
+  gatomicrefcount   ref_count;
+  char             *side;       /* NULL: the referee's view */
+  GHashTable       *hidden;     /* unit ids (owned) of the enemies the side does not see */
+  VdSightWitnesses *witnesses;  /* which unit sees each enemy, for the next view to follow */
 };
+
+/* SIDE's view from WITNESSES, worked out on SIGHT as it stands. */
+static VdSideView *
+view_from_witnesses (VdSight *sight, const char *side, VdSightWitnesses *witnesses)
+{
+  VdSideView *view = g_new0 (VdSideView, 1);
+  g_autoptr(GHashTable) hidden = NULL;
+  GHashTableIter iter;
+  gpointer id;
+
+  g_atomic_ref_count_init (&view->ref_count);
+  view->side = g_strdup (side);
+  view->witnesses = witnesses;
+  view->hidden = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* The engine's set borrows the table's ids; the view outlives a replaced table. */
+  hidden = vd_sight_witnesses_hidden (witnesses, sight);
+  g_hash_table_iter_init (&iter, hidden);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    g_hash_table_add (view->hidden, g_strdup (id));
+  return view;
+}
 
 VdSideView *
 vd_side_view_new (VdSight *sight, const char *side)
 {
-  VdSideView *view = g_new0 (VdSideView, 1);
+  VdSideView *view;
 
-  g_atomic_ref_count_init (&view->ref_count);
-  if (side != NULL && side[0] != '\0')
+  if (side == NULL || side[0] == '\0')
     {
-      g_autoptr(GHashTable) hidden = NULL;
-      GHashTableIter iter;
-      gpointer id;
-
-      g_return_val_if_fail (sight != NULL, view);
-      view->side = g_strdup (side);
-      view->hidden = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      /* The engine's set borrows the table's ids; the view outlives a replaced table. */
-      hidden = vd_sight_hidden_from_side (sight, side);
-      g_hash_table_iter_init (&iter, hidden);
-      while (g_hash_table_iter_next (&iter, &id, NULL))
-        g_hash_table_add (view->hidden, g_strdup (id));
+      view = g_new0 (VdSideView, 1);
+      g_atomic_ref_count_init (&view->ref_count);
+      return view;
     }
-  return view;
+  g_return_val_if_fail (sight != NULL, vd_side_view_new (NULL, NULL));
+  return view_from_witnesses (sight, side, vd_sight_witnesses_new (sight, side));
+}
+
+VdSideView *
+vd_side_view_follow (VdSideView *before, VdSight *sight, const char *side)
+{
+  if (before == NULL || before->witnesses == NULL || side == NULL || side[0] == '\0'
+      || g_strcmp0 (before->side, side) != 0)
+    return vd_side_view_new (sight, side);
+  g_return_val_if_fail (sight != NULL, vd_side_view_new (NULL, NULL));
+  return view_from_witnesses (sight, side, vd_sight_witnesses_follow (sight, before->witnesses));
 }
 
 VdSideView *
@@ -49,6 +72,7 @@ vd_side_view_unref (VdSideView *view)
     return;
   g_free (view->side);
   g_clear_pointer (&view->hidden, g_hash_table_unref);
+  vd_sight_witnesses_free (view->witnesses);
   g_free (view);
 }
 

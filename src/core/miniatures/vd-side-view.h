@@ -27,6 +27,11 @@ typedef struct _VdSideView VdSideView;
 /* SIDE's view of the battle SIGHT answers about (its table as it stands now); NULL or "" for
  * the referee's view. The view keeps what it needs: it outlives the table. */
 VdSideView  *vd_side_view_new              (VdSight *sight, const char *side);
+/* The same, for SIGHT after some of its units changed (a move, a turn, a formation, a reveal:
+ * vd_sight_update_unit, vd_sight_follow), from BEFORE, the view made on the same engine before:
+ * only the pairs the changes concern are asked again. Made afresh when BEFORE is another
+ * side's, or was made on another engine (one built anew). */
+VdSideView  *vd_side_view_follow           (VdSideView *before, VdSight *sight, const char *side);
 VdSideView  *vd_side_view_ref              (VdSideView *view);
 void         vd_side_view_unref            (VdSideView *view);
 

@@ -155,6 +155,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);
       VdSightUnit *facts = &sight->units[i];
+      VdRect before;
 
       g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
       if (same_unit (sight, facts, unit))
@@ -163,10 +164,12 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
           facts->id = unit->id;
           continue;
         }
+      before = facts->bounds;
       if (sight->grid != NULL)
         vd_sight_grid_remove_unit (sight->grid, facts, i);
       vd_sight_unit_init (sight, facts, unit);
       vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
+      vd_sight_note_change (sight, i, before);
       if (sight->grid != NULL)
         vd_sight_grid_add_unit (sight->grid, facts, i);
       vd_sight_fans_unit_moved (sight, i);

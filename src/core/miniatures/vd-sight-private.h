@@ -324,6 +324,17 @@ typedef struct {
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
 } VdSightScratch;
 
+/* A unit updated (vd_sight_update_unit, vd_sight_follow): where its footprint's box was and
+ * is, for what follows the engine (vd_sight_witnesses_follow). */
+typedef struct {
+  guint  unit;
+  VdRect before;
+  VdRect after;
+} VdSightChange;
+
+/* The last changes kept: a side followed across more is worked out afresh. */
+#define VD_SIGHT_CHANGES_KEPT 64
+
 /* One observer–target pair being answered. */
 typedef struct {
   guint              observer_index;
@@ -367,6 +378,9 @@ struct _VdSight {
   VdSightGrid        *grid;           /* NULL for the reference, which tries everything */
   VdSightScratch     *scratch[2];
   VdHelperThread     *helper;        /* scratch[1]'s thread, made at the first split query */
+  guint64             identity;       /* this engine's, unlike any other's of the process */
+  guint               n_changes;      /* units updated since it was built */
+  VdSightChange       changes[VD_SIGHT_CHANGES_KEPT];  /* the last of them, by n % KEPT */
   /* For single queries: fans around the front and back middles of targets asked about
    * often, valid until a unit changes. */
   VdSightFan          end_fans[4];
@@ -441,6 +455,9 @@ const guint32 *vd_sight_terrain_at  (const VdSightTerrainIndex *index, VdPoint p
  * valid until the next call. */
 const guint32 *vd_sight_terrain_near (VdSightTerrainIndex *index, VdRect r, gboolean crests,
                                       guint *n);
+
+/* vd-sight-side.c: notes that UNIT's facts were worked out anew, its box BEFORE then. */
+void     vd_sight_note_change       (VdSight *sight, guint unit, VdRect before);
 
 /* vd-sight-index.c: the grid in front of the exact tests */
 VdSightGrid *vd_sight_grid_new      (const VdSight *sight);

@@ -9,6 +9,9 @@
 /* Single queries about one target before a fan around its end of the line between is built. */
 #define END_FAN_AFTER 4
 
+/* Engines made so far: each one's identity, so that what follows one is never taken for another's. */
+static gint engines_made;
+
 static const char * const rule_ids[VD_SIGHT_N_RULES] = {
   [VD_SIGHT_RULE_WOOD_4] = "WOOD-4",
   [VD_SIGHT_RULE_FIELD_2] = "FIELD-2",
@@ -54,6 +57,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
   g_return_val_if_fail (table != NULL && ruleset != NULL, NULL);
 
   sight = g_new0 (VdSight, 1);
+  sight->identity = g_atomic_int_add (&engines_made, 1) + 1;
   sight->table = table;
   sight->ruleset = ruleset;
   sight->mm_per_pace = vd_table_mm_per_pace (table, ruleset);
@@ -208,15 +212,18 @@ vd_sight_update_unit (VdSight *sight, const VdUnit *unit)
 {
   guint i = 0;
   gboolean known;
+  VdRect before;
 
   g_return_if_fail (sight != NULL);
   known = unit_index (sight, unit, &i);
   g_return_if_fail (known);
 
+  before = sight->units[i].bounds;
   if (sight->grid != NULL)
     vd_sight_grid_remove_unit (sight->grid, &sight->units[i], i);
   vd_sight_unit_init (sight, &sight->units[i], unit);
   vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
+  vd_sight_note_change (sight, i, before);
   /* Every fan kept holds the unit where it was. */
   vd_sight_fans_unit_moved (sight, i);
   memset (sight->end_fan_keys, 0, sizeof sight->end_fan_keys);
@@ -681,52 +688,6 @@ vd_cover_to_string (VdCover cover)
   G_STATIC_ASSERT (G_N_ELEMENTS (names) == VD_N_COVERS);
   g_return_val_if_fail (cover < VD_N_COVERS, NULL);
   return names[cover];
-}
-
-gboolean
-vd_sight_side_sees (VdSight *sight, const char *side, const VdUnit *target)
-{
-  const GPtrArray *units = sight->table->units;
-  VdSightAnswer answer;
-  gboolean seen = FALSE;
-
-  vd_sight_answer_init (&answer);
-  for (guint i = 0; i < units->len && !seen; i++)
-    {
-      const VdUnit *observer = g_ptr_array_index (units, i);
-
-      if (g_strcmp0 (observer->side, side) != 0 || g_strcmp0 (target->side, side) == 0)
-        continue;
-      /* Whether, not why: no reasons gathered, the first position seen settles it. */
-      vd_sight_query_want (sight, observer, target, VD_SIGHT_WANT_VISIBLE, &answer);
-      seen = answer.visible;
-    }
-  vd_sight_answer_clear (&answer);
-  return seen;
-}
-
-GHashTable *
-vd_sight_hidden_from_side (VdSight *sight, const char *side)
-{
-  const GPtrArray *units = sight->table->units;
-  GHashTable *hidden = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < units->len; i++)
-    {
-      VdUnit *target = g_ptr_array_index (units, i);
-
-      if (g_strcmp0 (target->side, side) != 0 && !vd_sight_side_sees (sight, side, target))
-        g_hash_table_add (hidden, target->id);
-    }
-  /* Enemies destroyed (RIVER-2, HOUSE-10) are off the table: no one sees them any more. */
-  for (guint i = 0; i < sight->table->destroyed->len; i++)
-    {
-      VdUnit *target = g_ptr_array_index (sight->table->destroyed, i);
-
-      if (g_strcmp0 (target->side, side) != 0)
-        g_hash_table_add (hidden, target->id);
-    }
-  return hidden;
 }
 
 int

@@ -179,12 +179,32 @@ gboolean    vd_sight_answer_equal     (const VdSightAnswer *a, const VdSightAnsw
  * firing downhill across a crest. */
 gboolean    vd_sight_answer_allows_fire (const VdSightAnswer *answer);
 
+/* Which unit of a side sees each enemy, kept for the side's view to follow the battle: after
+ * units changed (vd_sight_update_unit, vd_sight_follow), only the pairs one of them may
+ * concern are asked again — an enemy whose witness or whose pair with it changed, or that
+ * stood hidden behind where a changed unit was — not every pair of the side. */
+typedef struct _VdSightWitnesses VdSightWitnesses;
+
+/* Worked out afresh: for every enemy of SIDE, the first of SIDE's units (in table order) that
+ * sees it, or none. */
+VdSightWitnesses *vd_sight_witnesses_new    (VdSight *sight, const char *side);
+/* The same for the engine as it stands now, from BEFORE, worked out on the same engine (for
+ * the same side) before some of its units changed: only the pairs the changes concern are
+ * asked again. Worked out afresh when BEFORE is another engine's or more than 64 changes old. */
+VdSightWitnesses *vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before);
+void              vd_sight_witnesses_free   (VdSightWitnesses *witnesses);
+/* How many pairs were asked to work it out (afresh, or following): what a test or a bench
+ * reads to tell the two apart. */
+guint             vd_sight_witnesses_get_queries (const VdSightWitnesses *witnesses);
+
 /* Whether some unit of SIDE sees TARGET, a unit of another side (stops at the first that does;
  * FALSE for its own units, which a side never hides from itself). */
 gboolean    vd_sight_side_sees        (VdSight *sight, const char *side, const VdUnit *target);
 /* The enemies of SIDE that none of its units sees, destroyed ones included: what a side's
  * view leaves out. A set of unit ids (owned by the table) for g_hash_table_contains. */
 GHashTable *vd_sight_hidden_from_side (VdSight *sight, const char *side);
+/* The same, read off WITNESSES (worked out on SIGHT as it stands now). */
+GHashTable *vd_sight_witnesses_hidden (const VdSightWitnesses *witnesses, VdSight *sight);
 
 const char *vd_cover_to_string        (VdCover cover);
 
@@ -193,5 +213,6 @@ const char *vd_cover_to_string        (VdCover cover);
 int         vd_table_unit_level       (const VdTable *table, const VdUnit *unit);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdSight, vd_sight_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdSightWitnesses, vd_sight_witnesses_free)
 
 G_END_DECLS
