@@ -110,6 +110,11 @@ test_json (void)
   assert_timing (bench, "event_sight_ms", NULL);
   assert_timing (bench, "event_rebuilt_ms", "event_rebuilt_min_ms");
   assert_timing (bench, "event_rebuilt_sight_ms", NULL);
+  /* The same in blue's view, the view following the units that changed or made afresh. */
+  assert_timing (bench, "event_side_ms", "event_side_min_ms");
+  assert_timing (bench, "event_side_sight_ms", NULL);
+  assert_timing (bench, "event_side_afresh_ms", NULL);
+  assert_timing (bench, "event_side_afresh_sight_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
   /* The matrix without reasons, and the memory the process needed for it. */
   assert_timing (bench, "matrix_no_reasons_ms", "matrix_no_reasons_min_ms");
@@ -146,6 +151,7 @@ test_json (void)
   g_assert_false (json_object_has_member (met, "memory"));
   g_assert_false (json_object_has_member (met, "update"));
   g_assert_cmpint (get_bool (met, "event"), ==, get_double (bench, "event_ms") <= 2);
+  g_assert_cmpint (get_bool (met, "event_side"), ==, get_double (bench, "event_side_ms") <= 2);
 }
 
 static void
@@ -173,7 +179,8 @@ test_text (void)
                          "4294967295", NULL };
   const char *labels[] = { "table:", "index build:", "full matrix:", "speed-up:", "answers:",
                            "no reasons:", "peak memory:", "one-unit update:",
-                           "event, followed:", "event, rebuilt:", "targets:" };
+                           "event, followed:", "event, rebuilt:", "event, side:",
+                           "side afresh:", "targets:" };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
@@ -200,8 +207,8 @@ test_text (void)
   g_assert_null (strstr (out, "target ≤ 0.2 ms"));
   g_assert_nonnull (strstr (out, "target ≤ 2 ms"));
   g_assert_nonnull (strstr (out, "(the target, ≤ 200 MB, is at 1600 units)"));
-  /* Four targets at 20 units: the memory's is at 1600, the one-unit update's at 400. */
-  g_assert_nonnull (strstr (out, " of 4 met\n"));
+  /* Five targets at 20 units: the memory's is at 1600, the one-unit update's at 400. */
+  g_assert_nonnull (strstr (out, " of 5 met\n"));
 }
 
 static void

@@ -11,7 +11,15 @@
 /* `bench sight`'s per-event cost: what the app's document does after each record (vd-document.c),
  * without GTK: the battle records the event (a new copy of the table, the autosave journal
  * appended and flushed), the sight engine follows the new table (vd_sight_refresh) and the
- * referee's view is made again. Timed beside the engine built anew at each event, as before. */
+ * view is made again: the referee's, or a side's, which asks who sees whom. Timed beside the
+ * engine built anew at each event, and the side's view made afresh at each, as before. */
+
+typedef enum {
+  EVENTS_FOLLOWED,     /* the engine follows, the referee's view */
+  EVENTS_REBUILT,      /* the engine built anew, the referee's view */
+  EVENTS_SIDE,         /* the engine follows, a side's view follows the units that changed */
+  EVENTS_SIDE_AFRESH,  /* the engine follows, a side's view made afresh */
+} EventsPath;
 
 /* Even: every other event of a unit puts back what the one before changed. */
 #define EVENT_RUNS 40
@@ -41,10 +49,12 @@ make_event (guint i, const VdTable *table)
 
 /* TIMINGS: the whole, the record and its autosave, the sight engine and the view. */
 static gboolean
-time_events (VdBattle *battle, gboolean rebuild, VdBenchTiming timings[3], GError **error)
+time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], GError **error)
 {
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   VdSight *sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
+  const char *side = path == EVENTS_SIDE || path == EVENTS_SIDE_AFRESH ? "blue" : NULL;
+  VdSideView *view = vd_side_view_new (sight, side);
   double samples[3][EVENT_RUNS];
   gboolean ok = TRUE;
 
@@ -52,27 +62,29 @@ time_events (VdBattle *battle, gboolean rebuild, VdBenchTiming timings[3], GErro
     {
       VdEvent *event = make_event (i, vd_battle_get_current (battle));
       gint64 start = g_get_monotonic_time ();
-      VdSideView *view;
-
+      VdSideView *next;
       gint64 recorded;
 
       ok = vd_battle_record (battle, event, error);
       if (!ok)
         break;
       recorded = g_get_monotonic_time ();
-      if (rebuild)
+      if (path == EVENTS_REBUILT)
         {
           vd_sight_free (sight);
           sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
         }
       else
         sight = vd_sight_refresh (sight, vd_battle_get_current (battle), ruleset, NULL);
-      view = vd_side_view_new (sight, NULL);
+      next = path == EVENTS_SIDE ? vd_side_view_follow (view, sight, side)
+                                 : vd_side_view_new (sight, side);
       samples[0][i] = vd_bench_elapsed_ms (start);
       samples[1][i] = (recorded - start) / 1000.0;
       samples[2][i] = vd_bench_elapsed_ms (recorded);
       vd_side_view_unref (view);
+      view = next;
     }
+  vd_side_view_unref (view);
   vd_sight_free (sight);
   for (guint k = 0; ok && k < 3; k++)
     timings[k] = vd_bench_summarize (samples[k], EVENT_RUNS);
@@ -92,8 +104,10 @@ vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **err
   path = g_build_filename (folder, "random.yaml", NULL);
   ok = vd_table_save_file (table, path, error) &&
        (battle = vd_table_battle_open (path, error)) != NULL &&
-       time_events (battle, FALSE, events->followed, error) &&
-       time_events (battle, TRUE, events->rebuilt, error);
+       time_events (battle, EVENTS_FOLLOWED, events->followed, error) &&
+       time_events (battle, EVENTS_REBUILT, events->rebuilt, error) &&
+       time_events (battle, EVENTS_SIDE, events->side, error) &&
+       time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, error);
   g_clear_pointer (&battle, vd_battle_free);
   vd_bench_remove_folder (folder);
   return ok;

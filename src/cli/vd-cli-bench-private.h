@@ -39,6 +39,10 @@ typedef struct {
   VdBenchTiming followed[3];
   /* The same with the engine built anew at each event, as before. */
   VdBenchTiming rebuilt[3];
+  /* The engine following, in a side's view (blue's): the view following the units that
+   * changed (vd_side_view_follow), and made afresh at each event, as before. */
+  VdBenchTiming side[3];
+  VdBenchTiming side_afresh[3];
 } VdBenchEvents;
 
 /* Records losses and moves on TABLE (a copy saved in a temporary folder, opened as a battle
