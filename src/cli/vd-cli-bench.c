@@ -600,7 +600,9 @@ vd_cli_bench (int argc, char **argv)
                                "reference (up to 1000 units), checks that their answers are "
                                "identical, and times moving one unit and recording one event "
                                "as the app does, the sight engine following the battle or "
-                               "built anew. Exit status 1 when the answers differ."),
+                               "built anew, in the referee's view and in blue's view (the "
+                               "view following the units that changed, or made afresh). Exit "
+                               "status 1 when the answers differ."),
                              journal_summary, lines_summary, limits_summary, hex_summary,
                              render_summary);
   g_option_context_set_summary (context, summary);
