@@ -241,11 +241,19 @@ reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanB
   const guint8 *moved = sight->moved_item;
   guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
-  for (guint i = 0; i < n; i++)
-    {
-      scratch->reaching[n_reaching] = bin->entries[i].item;
-      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
-    }
+  /* Nothing moved, as in a matrix after a matrix: no look-up per entry. */
+  if (sight->n_moved == 0)
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = bin->entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+      }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = bin->entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
+      }
   /* Units moved since the fan was built are filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
     scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
