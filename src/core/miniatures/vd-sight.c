@@ -570,8 +570,11 @@ unit_work (UnitRowJob *job, guint thread)
 {
   VdSight *sight = job->sight;
   VdSightScratch *scratch = sight->scratch[thread];
-  VdSightAnswer *column = &g_array_index (job->answers, VdSightAnswer, job->n_enemies);
-  guint *taken = &job->taken[thread * job->n_enemies];
+  /* Read once: the counter's line moves between the threads at each claim. */
+  const guint n_enemies = job->n_enemies, unit = job->unit, *enemies = job->enemies;
+  const gboolean dealt = job->dealt;
+  VdSightAnswer *column = &g_array_index (job->answers, VdSightAnswer, n_enemies);
+  guint *taken = &job->taken[thread * n_enemies];
   guint n_taken = 0;
 
   if (g_atomic_int_compare_and_exchange (&job->row_taken, FALSE, TRUE))
@@ -585,15 +588,14 @@ unit_work (UnitRowJob *job, guint thread)
   scratch->row_n = 0;
   for (guint k = 0;; k++)
     {
-      guint chunk = job->dealt ? 2 * k + (1 - thread)
-                               : (guint) g_atomic_int_add (&job->next_chunk, 1);
+      guint chunk = dealt ? 2 * k + (1 - thread) : (guint) g_atomic_int_add (&job->next_chunk, 1);
 
-      if (chunk * COLUMN_CHUNK >= job->n_enemies)
+      if (chunk * COLUMN_CHUNK >= n_enemies)
         break;
       for (guint slot = chunk * COLUMN_CHUNK;
-           slot < MIN (chunk * COLUMN_CHUNK + COLUMN_CHUNK, job->n_enemies); slot++)
+           slot < MIN (chunk * COLUMN_CHUNK + COLUMN_CHUNK, n_enemies); slot++)
         {
-          answer_column_pair (sight, scratch, column, job->enemies[slot], job->unit, slot);
+          answer_column_pair (sight, scratch, column, enemies[slot], unit, slot);
           taken[n_taken++] = slot;
         }
     }
