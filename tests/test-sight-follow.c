@@ -490,10 +490,12 @@ test_unit_column_shared (void)
                 a = &g_array_index (dealt, VdSightAnswer, n);
                 s = &g_array_index (shared, VdSightAnswer, n++);
                 vd_sight_query_want (fresh, column ? enemy : unit, column ? unit : enemy, want, &b);
-                if (a->observer != b.observer || a->target != b.target || !vd_sight_answer_equal (a, &b))
+                if (a->observer != b.observer || a->target != b.target ||
+                    !vd_sight_answer_equal (a, &b))
                   g_error ("dealt row and column: %s → %s differs after %s changed (seed %u)",
                            b.observer->id, b.target->id, id, seed);
-                if (s->observer != b.observer || s->target != b.target || !vd_sight_answer_equal (s, &b))
+                if (s->observer != b.observer || s->target != b.target ||
+                    !vd_sight_answer_equal (s, &b))
                   g_error ("shared row and column: %s → %s differs after %s changed (seed %u)",
                            b.observer->id, b.target->id, id, seed);
               }

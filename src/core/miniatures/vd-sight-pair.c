@@ -196,7 +196,8 @@ line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
 
   if (scratch->fan_owner != (int) pair->observer_index ||
       (point > 0 && !vd_sight_fan_ready (sight, &scratch->fans[point], scratch->fan_owner) &&
-       (scratch->hull_stamp == scratch->pair_stamp || scratch->hull_gathers < scratch->side_fan_after)))
+       (scratch->hull_stamp == scratch->pair_stamp ||
+        scratch->hull_gathers < scratch->side_fan_after)))
     return hull_candidates (sight, scratch, pair);
   fan = owner_fan (sight, scratch, pair, point);
   if (!fan_files (sight, pair, fan, line->b))
@@ -252,7 +253,8 @@ reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanB
     for (guint i = 0; i < n; i++)
       {
         scratch->reaching[n_reaching] = bin->entries[i].item;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
+                      !moved[bin->entries[i].item];
       }
   /* Units moved since the fan was built are filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
