@@ -1,5 +1,6 @@
 #include "vd-random-table.h"
 #include "vd-sight.h"
+#include "vd-sight-private.h"
 #include "vd-table-battle.h"
 
 /* The engine that follows the battle (vd_sight_refresh, as the app's document keeps it) must
@@ -441,6 +442,70 @@ test_unit_row_column (void)
   fixture_tear_down (&f);
 }
 
+/* A unit's column, its chunks answered by the two threads' scratches in turn (the row, without
+ * its side points' fans, by the second), and as the threads share it, against single queries
+ * of a fresh engine and each other, reasons included, on random battles after moves and turns:
+ * fails when an answer or its reasons land in another's slot, or a thread's scratch is stale. */
+static void
+test_unit_column_shared (void)
+{
+  const VdSightWant wants[] = { VD_SIGHT_WANT_ALL, VD_SIGHT_WANT_VISIBLE, VD_SIGHT_WANT_SHARE };
+
+  for (guint32 seed = 21; seed <= 23; seed++)
+    {
+      Fixture f;
+      VdSightAnswer b;
+
+      fixture_set_up (&f, 90, 60, seed);
+      vd_sight_answer_init (&b);
+      for (guint i = 0; i < 8; i++)
+        {
+          g_autoptr(VdSight) fresh = NULL;
+          g_autoptr(GArray) dealt = NULL;
+          g_autoptr(GArray) shared = NULL;
+          VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
+          g_autofree char *id = g_strdup (unit->id);
+          VdEvent *event = i % 3 == 1 ? face_event (&f, unit) : move_event (&f, unit);
+          VdSightWant want = wants[(i + seed) % G_N_ELEMENTS (wants)];
+          guint n = 0;
+
+          if (i % 3 == 0)
+            g_array_unref (vd_sight_query_all (f.sight, NULL));
+          vd_battle_record (f.battle, event, NULL);
+          f.sight = vd_sight_refresh (f.sight, current (&f), f.ruleset, NULL);
+          unit = vd_table_find_unit (current (&f), id);
+          fresh = vd_sight_new (current (&f), f.ruleset);
+          dealt = vd_sight_query_unit_dealt (f.sight, unit, want);
+          shared = vd_sight_query_unit (f.sight, unit, want);
+          g_assert_cmpuint (dealt->len, ==, shared->len);
+          for (guint column = 0; column < 2; column++)
+            for (guint e = 0; e < current (&f)->units->len; e++)
+              {
+                VdUnit *enemy = unit_at (&f, e);
+                const VdSightAnswer *a, *s;
+
+                if (g_str_equal (enemy->side, unit->side))
+                  continue;
+                g_assert_cmpuint (n, <, dealt->len);
+                a = &g_array_index (dealt, VdSightAnswer, n);
+                s = &g_array_index (shared, VdSightAnswer, n++);
+                vd_sight_query_want (fresh, column ? enemy : unit, column ? unit : enemy, want, &b);
+                if (a->observer != b.observer || a->target != b.target ||
+                    !vd_sight_answer_equal (a, &b))
+                  g_error ("dealt row and column: %s → %s differs after %s changed (seed %u)",
+                           b.observer->id, b.target->id, id, seed);
+                if (s->observer != b.observer || s->target != b.target ||
+                    !vd_sight_answer_equal (s, &b))
+                  g_error ("shared row and column: %s → %s differs after %s changed (seed %u)",
+                           b.observer->id, b.target->id, id, seed);
+              }
+          g_assert_cmpuint (n, ==, dealt->len);
+        }
+      vd_sight_answer_clear (&b);
+      fixture_tear_down (&f);
+    }
+}
+
 /* A long random run of moves, turns, formations and losses, checked after each. */
 static void
 test_random_run (void)
@@ -565,6 +630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/incremental/kept-fans", test_kept_fans);
   g_test_add_func ("/sight/incremental/kept-fans-column", test_kept_fans_column);
   g_test_add_func ("/sight/incremental/unit-row-column", test_unit_row_column);
+  g_test_add_func ("/sight/incremental/unit-column-shared", test_unit_column_shared);
   g_test_add_func ("/sight/incremental/observer-facts", test_observer_facts);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  * their answers must be identical. Tables are 1 mm a pace unless a test says otherwise. */
 #include <math.h>
 
+#include "vd-masking.h"
 #include "vd-random-table.h"
 #include "vd-ruleset.h"
 #include "vd-sight.h"
@@ -786,6 +787,31 @@ test_mask_many (void)
   vd_sight_answer_clear (&answer);
 }
 
+/* One rule told by two rows of the masking table, each with its own copy of the rule's ID (the
+ * table's row, then the ruleset's): still one reason, counting both units; fails when a rule's
+ * group is found by its pointer alone. */
+static void
+test_mask_rule_copies (void)
+{
+  g_autoptr(VdTable) table = mask_table (INF, VD_FORMATION_LINE, INF, VD_FORMATION_LINE, INF,
+                                         VD_FORMATION_LINE);
+  static const char * const rules[] = { "MASK-3", NULL };
+  VdMaskingRow *row = g_new0 (VdMaskingRow, 1);
+  VdSightAnswer answer;
+  g_autofree char *hidden = NULL;
+
+  row->rules = g_strdupv ((char **) rules);
+  row->masker.arms = 1u << ART;
+  row->masks = TRUE;
+  g_ptr_array_add (table->masking, row);
+  vd_test_add_unit (table, "gun", "austrian", ART, VD_FORMATION_BATTERY, 600, 400, 180, 200, 30);
+  ask (table, "fr", "au", &answer);
+  hidden = counted_text (&answer);
+  g_assert_false (answer.visible);
+  g_assert_cmpstr (hidden, ==, "MASK-3 gun ×2");
+  vd_sight_answer_clear (&answer);
+}
+
 /* MASK-5: from a hill, the observer sees over what stands lower, cavalry included. */
 static void
 test_mask_5 (void)
@@ -1540,6 +1566,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/mask/MASK-4-cavalry-masks", test_mask_4);
   g_test_add_func ("/sight/mask/MASK-5-from-a-hill", test_mask_5);
   g_test_add_func ("/sight/mask/many-maskers-one-reason-a-rule", test_mask_many);
+  g_test_add_func ("/sight/mask/rule-copies-one-reason", test_mask_rule_copies);
   g_test_add_func ("/sight/sampling/eight-positions", test_sampling);
   g_test_add_func ("/sight/distance/paces", test_distance_paces);
   g_test_add_func ("/sight/symmetry", test_symmetry);

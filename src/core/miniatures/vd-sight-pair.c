@@ -4,8 +4,6 @@
 
 #include "vd-sight-geometry.h"
 
-/* Pairs that look along a side point's lines before its fan is worth building. */
-#define SIDE_FAN_AFTER 8
 /* Units across the line between them whose frames are kept while tracing a pair's lines. */
 #define MAX_LOCAL_UNITS 8
 
@@ -27,6 +25,7 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->params = g_new (double, room);
   scratch->intervals = g_new (VdInterval, room);
   scratch->fan_owner = -1;
+  scratch->side_fan_after = VD_SIGHT_SIDE_FAN_AFTER;
   scratch->target_fan = NULL;
   scratch->may_block = g_new (guint8, n_items);
   scratch->reaching = g_new (guint32, n_items);
@@ -197,7 +196,8 @@ line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
 
   if (scratch->fan_owner != (int) pair->observer_index ||
       (point > 0 && !vd_sight_fan_ready (sight, &scratch->fans[point], scratch->fan_owner) &&
-       (scratch->hull_stamp == scratch->pair_stamp || scratch->hull_gathers < SIDE_FAN_AFTER)))
+       (scratch->hull_stamp == scratch->pair_stamp ||
+        scratch->hull_gathers < scratch->side_fan_after)))
     return hull_candidates (sight, scratch, pair);
   fan = owner_fan (sight, scratch, pair, point);
   if (!fan_files (sight, pair, fan, line->b))
@@ -242,11 +242,20 @@ reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanB
   const guint8 *moved = sight->moved_item;
   guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
-  for (guint i = 0; i < n; i++)
-    {
-      scratch->reaching[n_reaching] = bin->entries[i].item;
-      n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) & !moved[bin->entries[i].item];
-    }
+  /* Nothing moved, as in a matrix after a matrix: no look-up per entry. */
+  if (sight->n_moved == 0)
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = bin->entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+      }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = bin->entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
+                      !moved[bin->entries[i].item];
+      }
   /* Units moved since the fan was built are filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
     scratch->reaching[n_reaching++] = first_unit + sight->moved[m];

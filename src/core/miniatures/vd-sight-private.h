@@ -250,6 +250,9 @@ typedef struct _VdSightGrid VdSightGrid;
 typedef struct _VdSightTerrainIndex VdSightTerrainIndex;
 
 #define VD_SIGHT_FAN_BINS 128
+/* Pairs that look along a side point's lines before its fan is worth building (a scratch's
+ * side_fan_after, but in a moved unit's row). */
+#define VD_SIGHT_SIDE_FAN_AFTER 8
 /* Units moved before every kept fan is forgotten: each is tried apart on every line. */
 #define VD_SIGHT_MAX_MOVED 8
 
@@ -303,6 +306,7 @@ typedef struct {
   int               fan_owner;        /* observer whose lines may use fans, or -1 */
   const VdSightFan *target_fan;       /* around the target's facing end, for the line between */
   guint             hull_gathers;     /* of the fan owner's pairs, before fans of its side points */
+  guint             side_fan_after;   /* hull gathers before a side point's fan is built */
   guint8           *may_block;        /* per item, for the fan owner: 0 never, 1 may, 2 unknown */
   guint64          *order;            /* the fan owner's targets: direction, slot, unit */
   guint32          *reaching;         /* items of a fan bin that reach a line */
@@ -414,6 +418,10 @@ vd_sight_n_items (const VdSight *sight)
 {
   return sight->crests->len + sight->n_features + sight->n_units;
 }
+
+/* vd-sight.c: vd_sight_query_unit on one thread, the column's chunks dealt to the two threads'
+ * scratches in turn (the row to the second's), as the threads may share them: for the tests. */
+GArray  *vd_sight_query_unit_dealt  (VdSight *sight, const VdUnit *unit, VdSightWant want);
 
 /* vd-sight-units.c: per-unit and per-feature facts */
 void     vd_sight_features_init     (VdSight *sight, gboolean reference);

@@ -66,17 +66,22 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
 
 /* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
  * units are few kinds but may be many, so one reason stands for them all. */
-static void
+static inline void
 add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint sub,
                  double distance2)
 {
-  VdSightUnitGroup *g;
+  VdSightUnitGroup *g = NULL;
 
-  for (guint i = 0; i < reasons->n_groups; i++)
-    {
+  /* A rule has one group, most often found by its pointer: its text is compared only when
+   * another copy of it (another masking row's) may have made the group. */
+  for (guint i = 0; g == NULL && i < reasons->n_groups; i++)
+    if (reasons->groups[i].rule == rule)
       g = &reasons->groups[i];
-      if (g->rule != rule && !g_str_equal (g->rule, rule))
-        continue;
+  for (guint i = 0; g == NULL && i < reasons->n_groups; i++)
+    if (g_str_equal (reasons->groups[i].rule, rule))
+      g = &reasons->groups[i];
+  if (g != NULL)
+    {
       g->count++;
       if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
         {

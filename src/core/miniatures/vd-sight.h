@@ -167,8 +167,8 @@ GArray     *vd_sight_query_all_want   (VdSight *sight, const VdUnit *observer, V
  * in table order) then its column (each enemy observing UNIT, in table order), as
  * vd_sight_query_all (sight, unit) and vd_sight_query for each enemy would give them. The
  * column uses the fans a matrix kept for each enemy (vd_sight_update_unit keeps them), and
- * the row and the column are answered on two threads. A GArray of VdSightAnswer, as
- * vd_sight_query_all's. */
+ * two threads share the work: one answers the row, both the column's pairs a few at a time.
+ * A GArray of VdSightAnswer, as vd_sight_query_all's. */
 GArray     *vd_sight_query_unit       (VdSight *sight, const VdUnit *unit, VdSightWant want);
 
 void        vd_sight_answer_init      (VdSightAnswer *answer);
