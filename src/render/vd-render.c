@@ -235,8 +235,10 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
   /* On whole device pixels: a text looks the same wherever a pan puts it, so kept layers
    * shifted by whole pixels match a redraw. */
   cairo_user_to_device (cr, &x, &y);
-  x = round (x);
-  y = round (y);
+  /* Halves up, not away from zero, and a hair below a half too: the same pixel whichever side
+   * of the origin a pan put it, whatever the last bit of the sums that placed it. */
+  x = floor (x + 0.5 + 1e-6);
+  y = floor (y + 0.5 + 1e-6);
   cairo_device_to_user (cr, &x, &y);
   cairo_move_to (cr, x, y);
   if (style->halo.a > 0)
@@ -494,7 +496,7 @@ vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed)
 }
 
 void
-vd_render_units_layer_in (VdRenderContext *ctx)
+vd_render_units_layer_in (VdRenderContext *ctx, const GArray *labels)
 {
   cairo_save (ctx->cr);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
@@ -504,7 +506,9 @@ vd_render_units_layer_in (VdRenderContext *ctx)
   if (ctx->options.units)
     {
       vd_render_units (ctx);
-      if (ctx->options.labels)
+      if (ctx->options.labels && labels != NULL)
+        vd_render_draw_unit_labels (ctx, labels);
+      else if (ctx->options.labels)
         vd_render_unit_labels (ctx);
     }
   if (ctx->options.scale_bar && !ctx->options.only_lifted)
@@ -540,7 +544,27 @@ vd_render_units_layer (cairo_t               *cr,
   g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
   g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
   vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
-  vd_render_units_layer_in (&ctx);
+  vd_render_units_layer_in (&ctx, NULL);
+  vd_render_context_end (&ctx);
+}
+
+void
+vd_render_scale_bar (cairo_t               *cr,
+                     const VdTable         *table,
+                     const VdRuleset       *ruleset,
+                     const VdViewport      *viewport,
+                     const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+
+  g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
+  g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  draw_scale_bar (&ctx);
+  cairo_restore (cr);
   vd_render_context_end (&ctx);
 }
 
@@ -607,7 +631,7 @@ vd_render_table (cairo_t               *cr,
   if (placed != NULL)
     ctx.options.terrain_labels = placed;
   vd_render_terrain_layer_in (&ctx, ctx.options.terrain_labels);
-  vd_render_units_layer_in (&ctx);
+  vd_render_units_layer_in (&ctx, NULL);
   vd_render_context_end (&ctx);
 }
 
