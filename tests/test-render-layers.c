@@ -453,7 +453,7 @@ test_units_cache (Fixture *f, gconstpointer data)
   g_autoptr(GHashTable) lifted = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
   VdUnit *first, *second, *third;
-  cairo_surface_t *with_bar, *fresh;
+  cairo_surface_t *with_bar, *fresh, *large, *view;
   cairo_t *cr;
   int scale = GPOINTER_TO_INT (data);
 
@@ -530,14 +530,20 @@ test_units_cache (Fixture *f, gconstpointer data)
   f->options.labels = TRUE;
   assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
 
-  /* The scale bar drawn over the kept pixels makes the whole units layer. */
-  with_bar = own_copy (vd_units_cache_get_surface (units));
-  cairo_surface_set_device_scale (with_bar, scale, scale);
-  cr = cairo_create (with_bar);
+  /* The scale bar drawn over the kept pixels (as in fresh_units, on a surface larger than the
+   * view) makes the whole units layer. */
+  large = vd_render_layer_new (VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
+  cr = cairo_create (large);
+  cairo_set_source_surface (cr, vd_units_cache_get_surface (units), 0, 0);
+  cairo_paint (cr);
   vd_viewport_apply (f->viewport, cr);
   vd_render_scale_bar (cr, f->table, f->ruleset, f->viewport, &f->options);
   cairo_destroy (cr);
-  cairo_surface_flush (with_bar);
+  cairo_surface_flush (large);
+  view = vd_render_layer_view (large, VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
+  with_bar = own_copy (view);
+  cairo_surface_destroy (view);
+  cairo_surface_destroy (large);
   fresh = fresh_units (f, &f->options, scale, TRUE);
   g_assert_true (same_pixels (with_bar, fresh));
   cairo_surface_destroy (fresh);
@@ -564,5 +570,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/render/layers/units-cache", Fixture, GINT_TO_POINTER (1), fixture_set_up,
               test_units_cache, fixture_tear_down);
+  g_test_add ("/render/layers/units-cache-scale-2", Fixture, GINT_TO_POINTER (2),
+              fixture_set_up, test_units_cache, fixture_tear_down);
   return g_test_run ();
 }

@@ -571,7 +571,7 @@ vd_render_draw_unit_labels (VdRenderContext *ctx, const GArray *labels)
         .size_px = label->size_px, .bold = label->bold,
         .max_width_px = label->max_width_px,
         .color = vd_color_rgb (0x161616), .halo = { 1, 1, 0.95, 0.85 },
-        .placement = VD_TEXT_BELOW,
+        .placement = VD_TEXT_BELOW, .alone = TRUE,
       };
 
       if (label->text == NULL

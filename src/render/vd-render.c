@@ -206,6 +206,56 @@ vd_render_text_place (VdRenderContext *ctx, VdPoint at, const char *text,
   return TRUE;
 }
 
+/* The frame's layout at X, Y of CR's user space (one unit a screen pixel), halo first. */
+static void
+draw_layout (VdRenderContext *ctx, cairo_t *cr, double x, double y, const VdTextStyle *style)
+{
+  cairo_move_to (cr, x, y);
+  if (style->halo.a > 0)
+    {
+      pango_cairo_layout_path (cr, ctx->layout);
+      vd_render_set_color (cr, style->halo);
+      cairo_set_line_width (cr, MAX (2.5, style->size_px / 4));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x, y);
+    }
+  vd_render_set_color (cr, style->color);
+  pango_cairo_show_layout (cr, ctx->layout);
+}
+
+/* The frame's layout drawn whole on a surface of its own, then painted at the whole view
+ * pixel X, Y (CR's device space): cairo draws glyphs cut by a clip's or a surface's edge a
+ * little differently, and a text so drawn looks the same whatever cuts it. */
+static void
+draw_text_alone (VdRenderContext *ctx, double x, double y, const VdTextStyle *style)
+{
+  cairo_t *cr = ctx->cr;
+  PangoRectangle ink, logical;
+  double scale_x = 1, scale_y = 1;
+  int pad = (int) ceil (MAX (2.5, style->size_px / 4) / 2) + 2;
+  cairo_surface_t *alone;
+  cairo_t *alone_cr;
+  int w, h;
+
+  pango_layout_get_pixel_extents (ctx->layout, &ink, &logical);
+  w = ink.width + 2 * pad;
+  h = ink.height + 2 * pad;
+  if (ink.width <= 0 || ink.height <= 0)
+    return;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  alone = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (w * scale_x),
+                                      (int) ceil (h * scale_y));
+  cairo_surface_set_device_scale (alone, scale_x, scale_y);
+  alone_cr = cairo_create (alone);
+  draw_layout (ctx, alone_cr, pad - ink.x, pad - ink.y, style);
+  cairo_destroy (alone_cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, alone, x + ink.x - pad, y + ink.y - pad);
+  cairo_paint (cr);
+  cairo_surface_destroy (alone);
+}
+
 double
 vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style)
 {
@@ -239,19 +289,15 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
    * of the origin a pan put it, whatever the last bit of the sums that placed it. */
   x = floor (x + 0.5 + 1e-6);
   y = floor (y + 0.5 + 1e-6);
+  if (style->alone)
+    {
+      draw_text_alone (ctx, x, y, style);
+      cairo_restore (cr);
+      return height;
+    }
   cairo_device_to_user (cr, &x, &y);
   cairo_move_to (cr, x, y);
-  if (style->halo.a > 0)
-    {
-      pango_cairo_layout_path (cr, ctx->layout);
-      vd_render_set_color (cr, style->halo);
-      cairo_set_line_width (cr, MAX (2.5, style->size_px / 4));
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x, y);
-    }
-  vd_render_set_color (cr, style->color);
-  pango_cairo_show_layout (cr, ctx->layout);
+  draw_layout (ctx, cr, x, y, style);
   cairo_restore (cr);
   return height;
 }
