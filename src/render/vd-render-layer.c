@@ -8,6 +8,40 @@ whole_pixels (double d)
   return fabs (d - round (d)) < 1e-6;
 }
 
+/* Has DRAW fill the view rectangle RECT of CR's surface (cleared). DRAW works on a surface of
+ * its own, MARGIN larger on every side and with no clip, of which RECT alone is kept: cairo
+ * draws a pixel within a few of a clip's or a surface's edge, or under a clip of several
+ * boxes, a little differently, so every pixel kept is drawn as on a surface larger than the
+ * view. */
+static void
+draw_rect (cairo_t *cr, VdRect rect, int margin, int scale_factor, VdLayerDrawFunc draw,
+           gpointer data)
+{
+  cairo_surface_t *part;
+  cairo_t *part_cr;
+  int w = (int) (rect.x1 - rect.x0), h = (int) (rect.y1 - rect.y0);
+
+  if (w <= 0 || h <= 0)
+    return;
+  part = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (w + 2 * margin) * scale_factor,
+                                     (h + 2 * margin) * scale_factor);
+  cairo_surface_set_device_scale (part, scale_factor, scale_factor);
+  cairo_surface_set_device_offset (part, (margin - rect.x0) * scale_factor,
+                                   (margin - rect.y0) * scale_factor);
+  part_cr = cairo_create (part);
+  draw (part_cr, data);
+  cairo_destroy (part_cr);
+  cairo_surface_flush (part);
+  cairo_save (cr);
+  cairo_rectangle (cr, rect.x0, rect.y0, w, h);
+  cairo_clip (cr);
+  cairo_set_source_surface (cr, part, 0, 0);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (part);
+}
+
 cairo_surface_t *
 vd_render_layer_new (int width, int height, int margin, int scale_factor)
 {
@@ -58,40 +92,6 @@ vd_render_layer_pan (const cairo_matrix_t *before, const cairo_matrix_t *after, 
   *sx = round (dx) / scale_factor;
   *sy = round (dy) / scale_factor;
   return VD_LAYER_PAN_SHIFT;
-}
-
-/* Has DRAW fill the view rectangle RECT of CR's surface (cleared). DRAW works on a surface of
- * its own, MARGIN larger on every side and with no clip, of which RECT alone is kept: cairo
- * draws a pixel within a few of a clip's or a surface's edge, or under a clip of several
- * boxes, a little differently, so every pixel kept is drawn as on a surface larger than the
- * view. */
-static void
-draw_rect (cairo_t *cr, VdRect rect, int margin, int scale_factor, VdLayerDrawFunc draw,
-           gpointer data)
-{
-  cairo_surface_t *part;
-  cairo_t *part_cr;
-  int w = (int) (rect.x1 - rect.x0), h = (int) (rect.y1 - rect.y0);
-
-  if (w <= 0 || h <= 0)
-    return;
-  part = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (w + 2 * margin) * scale_factor,
-                                     (h + 2 * margin) * scale_factor);
-  cairo_surface_set_device_scale (part, scale_factor, scale_factor);
-  cairo_surface_set_device_offset (part, (margin - rect.x0) * scale_factor,
-                                   (margin - rect.y0) * scale_factor);
-  part_cr = cairo_create (part);
-  draw (part_cr, data);
-  cairo_destroy (part_cr);
-  cairo_surface_flush (part);
-  cairo_save (cr);
-  cairo_rectangle (cr, rect.x0, rect.y0, w, h);
-  cairo_clip (cr);
-  cairo_set_source_surface (cr, part, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint (cr);
-  cairo_restore (cr);
-  cairo_surface_destroy (part);
 }
 
 void

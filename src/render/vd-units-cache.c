@@ -15,6 +15,7 @@ struct _VdUnitsCache
   /* What the labels were placed for, and the pixels drawn from. */
   const VdRuleset *ruleset;
   VdScale          scale;
+  int              placed_scale_factor;
   VdRenderOptions  shown;         /* its strings and sets are the copies below */
   char            *selected_unit;
   char            *ghost_unit;
@@ -160,15 +161,17 @@ same_units (VdUnitsCache *self, const VdTable *table, const VdRenderOptions *opt
 }
 
 /* Whether the labels placed and the pixels drawn still show what OPTIONS ask of TABLE at
- * MATRIX's zoom (BOXES the terrain's names now). */
+ * MATRIX's zoom and SCALE_FACTOR (the fonts' hinting may follow it; BOXES the terrain's names
+ * now). */
 static gboolean
 same_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
               const VdRenderOptions *options, const cairo_matrix_t *matrix,
-              const GArray *boxes)
+              int scale_factor, const GArray *boxes)
 {
   const VdRenderOptions *s = &self->shown;
 
   return self->units != NULL && ruleset == self->ruleset && table->scale == self->scale
+         && scale_factor == self->placed_scale_factor
          && vd_render_layer_same_zoom (matrix, &self->matrix)
          && options->units == s->units && options->labels == s->labels
          && options->terrain == s->terrain && options->only_lifted == s->only_lifted
@@ -285,10 +288,11 @@ vd_units_cache_update (VdUnitsCache          *self,
   vd_viewport_get_matrix (viewport, &matrix);
   boxes = terrain_boxes (table, ruleset, viewport, &draw.options);
 
-  if (!same_content (self, table, ruleset, &draw.options, &matrix, boxes))
+  if (!same_content (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes))
     {
       forget_surface (self);
       remember_content (self, table, ruleset, &draw.options, g_steal_pointer (&boxes));
+      self->placed_scale_factor = scale_factor;
     }
   else if (self->surface != NULL && width == self->width && height == self->height
            && scale_factor == self->scale_factor)
