@@ -11,6 +11,10 @@
 #define FIT_MARGIN_PX     16.0
 /* Around a box brought out from under a panel: its label and selection outline, and a gap. */
 #define ENSURE_MARGIN_PX  24.0
+/* The view's lower-left corner the scale bar and its label may cover (vd-render.c's
+ * draw_scale_bar: 14 px from the edges, at most 160 px long with 8 px of padding). */
+#define SCALE_BAR_W       240
+#define SCALE_BAR_H       80
 
 G_DEFINE_FINAL_TYPE (VdTableView, vd_table_view, GTK_TYPE_WIDGET)
 
@@ -336,10 +340,14 @@ snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions 
       gtk_snapshot_append_texture (snapshot, self->units_texture,
                                    &GRAPHENE_RECT_INIT (0, 0, width, height));
     }
-  /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept. */
+  /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept, in the
+   * corner alone so that GSK uploads no more than it. */
   if (options->scale_bar)
     {
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cr = gtk_snapshot_append_cairo (snapshot,
+                                      &GRAPHENE_RECT_INIT (0, MAX (height - SCALE_BAR_H, 0),
+                                                           MIN (SCALE_BAR_W, width),
+                                                           MIN (SCALE_BAR_H, height)));
       vd_viewport_apply (self->viewport, cr);
       vd_render_scale_bar (cr, vd_document_get_table (self->document),
                            vd_document_get_ruleset (self->document), self->viewport, options);
