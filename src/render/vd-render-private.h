@@ -61,8 +61,8 @@ typedef struct {
   double          max_width_px;  /* longer texts are ellipsized; 0: no limit */
   VdTextPlacement placement;
   gboolean        avoid_overlap; /* skipped when it would cover a label already drawn */
-  /* Drawn whole on a surface of its own, then painted: the same pixels whatever clip or
-   * surface edge cuts it (the units' labels, which a kept layer draws in strips). */
+  /* On an image, drawn whole on a surface of its own, then painted: the same pixels whatever
+   * clip or surface edge cuts it (the units' labels, which a kept layer draws in strips). */
   gboolean        alone;
 } VdTextStyle;
 

@@ -289,7 +289,8 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
    * of the origin a pan put it, whatever the last bit of the sums that placed it. */
   x = floor (x + 0.5 + 1e-6);
   y = floor (y + 0.5 + 1e-6);
-  if (style->alone)
+  /* Pixels only: a PDF or SVG keeps its texts as texts, which no edge cuts differently. */
+  if (style->alone && cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE)
     {
       draw_text_alone (ctx, x, y, style);
       cairo_restore (cr);
