@@ -1,9 +1,12 @@
 #include <math.h>
+#include <string.h>
 
 #include "vd-data-dirs.h"
 #include "vd-render.h"
+#include "vd-render-private.h"
 #include "vd-table-reader.h"
 #include "vd-terrain-cache.h"
+#include "vd-units-cache.h"
 
 /* Issue 21: the app's cached layers (the terrain cache, the units layer, the dragged units over
  * it) draw what one full redraw draws, after terrain edits, unit moves, zooms and pans. */
@@ -311,6 +314,244 @@ test_lifted (Fixture *f, gconstpointer data)
   cairo_surface_destroy (top);
 }
 
+/* The units layer drawn whole, as vd_units_cache_update() must have it, at SCALE device
+ * pixels per view pixel, with the scale bar when SCALE_BAR: on a surface
+ * VD_UNITS_CACHE_MARGIN larger than the view on every side, the view cut out. */
+static cairo_surface_t *
+fresh_units (Fixture *f, const VdRenderOptions *options, int scale, gboolean scale_bar)
+{
+  cairo_surface_t *large = vd_render_layer_new (VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
+  cairo_surface_t *view = vd_render_layer_view (large, VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN,
+                                                scale);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W * scale,
+                                                       VIEW_H * scale);
+  VdRenderOptions fresh = *options;
+  cairo_t *cr;
+
+  fresh.scale_bar = scale_bar;
+  cr = cairo_create (large);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &fresh);
+  cairo_destroy (cr);
+  cairo_surface_flush (large);
+  cr = cairo_create (image);
+  cairo_set_source_surface (cr, view, 0, 0);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  cairo_surface_destroy (view);
+  cairo_surface_destroy (large);
+  cairo_surface_set_device_scale (image, scale, scale);
+  return image;
+}
+
+/* Copies SURFACE's pixels into an image of its own (the cache's view shares its memory with a
+ * larger surface: its stride is not an image's of its width). */
+static cairo_surface_t *
+own_copy (cairo_surface_t *surface)
+{
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                       cairo_image_surface_get_width (surface),
+                                                       cairo_image_surface_get_height (surface));
+  cairo_t *cr = cairo_create (image);
+
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  return image;
+}
+
+/* Whether A and B hold the same bytes, every pixel; a failure leaves them in /tmp to look at. */
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  gboolean same;
+
+  g_assert_cmpint (cairo_image_surface_get_width (a), ==, cairo_image_surface_get_width (b));
+  g_assert_cmpint (height, ==, cairo_image_surface_get_height (b));
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (b));
+  same = memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) stride * height) == 0;
+  if (!same)
+    {
+      cairo_surface_write_to_png (a, "/tmp/units-cache-cached.png");
+      cairo_surface_write_to_png (b, "/tmp/units-cache-fresh.png");
+    }
+  return same;
+}
+
+/* Brings the units cache up to date as the app does (the terrain's names from the terrain
+ * cache), checks what that took and that its pixels are exactly the layer drawn fresh. */
+static void
+assert_units_cached (Fixture *f, VdUnitsCache *units, int scale, VdUnitsCacheUpdate expected)
+{
+  VdRenderOptions options = f->options;
+  cairo_surface_t *cached, *fresh;
+
+  vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &options, scale);
+  options.terrain_labels = vd_terrain_cache_get_labels (f->cache);
+  g_assert_cmpint (vd_units_cache_update (units, f->table, f->ruleset, f->viewport, &options,
+                                          scale), ==, expected);
+  cached = own_copy (vd_units_cache_get_surface (units));
+  fresh = fresh_units (f, &options, scale, FALSE);
+  g_assert_true (same_pixels (cached, fresh));
+  cairo_surface_destroy (fresh);
+  cairo_surface_destroy (cached);
+}
+
+static void
+pan_and_check (Fixture *f, VdUnitsCache *units, int scale, double dx, double dy,
+               VdUnitsCacheUpdate expected)
+{
+  vd_viewport_pan_by (f->viewport, dx, dy);
+  assert_units_cached (f, units, scale, expected);
+}
+
+/* How many units' labels are placed in the view now: the checks mean something only with
+ * some of them drawn. */
+static guint
+labels_in_view (Fixture *f)
+{
+  cairo_surface_t *image = new_image ();
+  cairo_t *cr = cairo_create (image);
+  g_autoptr(GArray) labels = NULL;
+  VdRect view = { 0, 0, VIEW_W, VIEW_H };
+  guint n = 0;
+
+  vd_viewport_apply (f->viewport, cr);
+  labels = vd_render_place_unit_labels (cr, f->table, f->ruleset, f->viewport, &f->options);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const VdUnitLabel *label = &g_array_index (labels, VdUnitLabel, i);
+      VdPoint a, b;
+
+      if (label->text == NULL)
+        continue;
+      a = vd_viewport_table_to_view (f->viewport, vd_point (label->box.x0, label->box.y0));
+      b = vd_viewport_table_to_view (f->viewport, vd_point (label->box.x1, label->box.y1));
+      if (vd_rect_intersects (view, (VdRect) { MIN (a.x, b.x), MIN (a.y, b.y),
+                                               MAX (a.x, b.x), MAX (a.y, b.y) }))
+        n++;
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (image);
+  return n;
+}
+
+/* Issue 21: the units layer kept by vd_units_cache follows pans in every direction and size,
+ * unit edits, a zoom, lifted units, a selection and a side's hidden set, and its pixels are
+ * always exactly those of the layer drawn whole. */
+static void
+test_units_cache (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdUnitsCache) units = vd_units_cache_new ();
+  g_autoptr(GHashTable) lifted = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  VdUnit *first, *second, *third;
+  cairo_surface_t *with_bar, *fresh, *large, *view;
+  cairo_t *cr;
+  int scale = GPOINTER_TO_INT (data);
+
+  if (f->table == NULL)
+    return;
+  first = g_ptr_array_index (f->table->units, 0);
+  second = g_ptr_array_index (f->table->units, 1);
+  third = g_ptr_array_index (f->table->units, 2);
+  vd_viewport_zoom_at (f->viewport, VIEW_W / 2.0, VIEW_H / 2.0, 3);
+  vd_viewport_set_center (f->viewport, vd_footprint_centre (vd_unit_footprint (first)));
+  g_assert_cmpuint (labels_in_view (f), >, 2);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_KEPT);
+
+  /* Whole pixels every way, small and large: the pixels move, the strips are drawn. */
+  pan_and_check (f, units, scale, 37, -23, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, -90, 0, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, 0, 61, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, 1, 1, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, -8, 0, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, 300, -250, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, -300, 250, VD_UNITS_CACHE_SHIFTED);
+  /* Farther than the view, and half a device pixel: drawn whole, the labels kept. */
+  pan_and_check (f, units, scale, -VIEW_W - 5, 0, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, VIEW_W + 5, 0, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, 0.5 / scale, 0, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, 12, 7, VD_UNITS_CACHE_SHIFTED);
+
+  /* A unit moved and one renamed: seen without being told, then panned. */
+  first->at.x += 40;
+  first->at.y -= 25;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, -45, 33, VD_UNITS_CACHE_SHIFTED);
+  g_free (second->name);
+  second->name = g_strdup ("A much longer name that crowds its neighbours' labels");
+  g_clear_pointer (&second->label, g_free);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, 20, -64, VD_UNITS_CACHE_SHIFTED);
+
+  /* A selection, bold and drawn on top. */
+  f->options.selected_unit = third->id;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, -33, -17, VD_UNITS_CACHE_SHIFTED);
+
+  /* A drag lifts a unit off the layer: while it moves the layer is kept, and pans. */
+  g_hash_table_add (lifted, first->id);
+  f->options.lifted_units = lifted;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  first->at.x += 30;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_KEPT);
+  pan_and_check (f, units, scale, 0, -40, VD_UNITS_CACHE_SHIFTED);
+  f->options.lifted_units = NULL;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+
+  /* A side's view hides units; hidden, they may change unseen. */
+  g_hash_table_add (hidden, second->id);
+  g_hash_table_add (hidden, third->id);
+  f->options.hidden_units = hidden;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  second->facing += 45;
+  pan_and_check (f, units, scale, 51, 9, VD_UNITS_CACHE_SHIFTED);
+  g_hash_table_remove (hidden, third->id);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+
+  /* A zoom step places the labels again; then pans at the new zoom. */
+  vd_viewport_zoom_at (f->viewport, 200, 150, 1.5);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  pan_and_check (f, units, scale, -70, 44, VD_UNITS_CACHE_SHIFTED);
+  pan_and_check (f, units, scale, 3, -2, VD_UNITS_CACHE_SHIFTED);
+
+  /* The labels switched off, then on. */
+  f->options.labels = FALSE;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  f->options.labels = TRUE;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+
+  /* The scale bar drawn over the kept pixels (as in fresh_units, on a surface larger than the
+   * view) makes the whole units layer. */
+  large = vd_render_layer_new (VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
+  cr = cairo_create (large);
+  cairo_set_source_surface (cr, vd_units_cache_get_surface (units), 0, 0);
+  cairo_paint (cr);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_scale_bar (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_destroy (cr);
+  cairo_surface_flush (large);
+  view = vd_render_layer_view (large, VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
+  with_bar = own_copy (view);
+  cairo_surface_destroy (view);
+  cairo_surface_destroy (large);
+  fresh = fresh_units (f, &f->options, scale, TRUE);
+  g_assert_true (same_pixels (with_bar, fresh));
+  cairo_surface_destroy (fresh);
+  cairo_surface_destroy (with_bar);
+  f->options.hidden_units = NULL;
+  f->options.selected_unit = NULL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -327,5 +568,9 @@ main (int argc, char **argv)
   g_test_add ("/render/layers/pan", Fixture, NULL, fixture_set_up, test_pan, fixture_tear_down);
   g_test_add ("/render/layers/drag-lifts-units", Fixture, NULL, fixture_set_up, test_lifted,
               fixture_tear_down);
+  g_test_add ("/render/layers/units-cache", Fixture, GINT_TO_POINTER (1), fixture_set_up,
+              test_units_cache, fixture_tear_down);
+  g_test_add ("/render/layers/units-cache-scale-2", Fixture, GINT_TO_POINTER (2),
+              fixture_set_up, test_units_cache, fixture_tear_down);
   return g_test_run ();
 }

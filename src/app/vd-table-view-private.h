@@ -2,6 +2,7 @@
 
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
+#include "vd-units-cache.h"
 
 G_BEGIN_DECLS
 
@@ -32,11 +33,13 @@ struct _VdTableView
   VdTerrainCache     *terrain_cache;
   GdkTexture         *terrain_texture;
   guint               terrain_serial;
-  /* The units layer, kept until a unit, the viewport or what is shown change; a drag's units
-   * are lifted off it (drawn over it at each motion), units_lifted says which. */
-  GskRenderNode      *units_node;
-  GHashTable         *units_lifted;
-  gboolean            units_node_hides;  /* it was drawn without the units a side does not see */
+  /* The units layer (vd-units-cache.h: kept until a unit, the zoom or what is shown change,
+   * shifted on a pan) and its pixels as a texture; a drag's units are lifted off it (drawn
+   * over it at each motion). */
+  VdUnitsCache       *units_cache;
+  GdkTexture         *units_texture;
+  guint               units_serial;
+  gboolean            units_hide;  /* it was drawn without the units a side does not see */
   char               *selected_unit;
 
   GtkGesture         *click_gesture;

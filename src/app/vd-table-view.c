@@ -11,6 +11,10 @@
 #define FIT_MARGIN_PX     16.0
 /* Around a box brought out from under a panel: its label and selection outline, and a gap. */
 #define ENSURE_MARGIN_PX  24.0
+/* The view's lower-left corner the scale bar and its label may cover (vd-render.c's
+ * draw_scale_bar: 14 px from the edges, at most 160 px long with 8 px of padding). */
+#define SCALE_BAR_W       240
+#define SCALE_BAR_H       80
 
 G_DEFINE_FINAL_TYPE (VdTableView, vd_table_view, GTK_TYPE_WIDGET)
 
@@ -65,13 +69,12 @@ zoom_at_center (VdTableView *self, double factor)
                          factor);
 }
 
-/* The units layer is drawn again at the next frame; the terrain cache sees for itself what
- * changed (vd_terrain_cache_update), the sight layer keeps its drawing. */
+/* The next frame: the terrain and units caches see for themselves what changed
+ * (vd_terrain_cache_update, vd_units_cache_update) and a pan only shifts them; the sight layer
+ * keeps its drawing. */
 static void
 invalidate_table (VdTableView *self)
 {
-  g_clear_pointer (&self->units_node, gsk_render_node_unref);
-  g_clear_pointer (&self->units_lifted, g_hash_table_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -84,12 +87,9 @@ viewport_changed_cb (VdTableView *self)
 static void
 unit_changed_cb (VdTableView *self, const char *unit_id)
 {
-  /* A dragged unit is drawn over the units layer at each frame: that layer stays. */
-  if (self->units_node != NULL && self->units_lifted != NULL && unit_id != NULL
-      && g_hash_table_contains (self->units_lifted, unit_id))
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-  else
-    invalidate_table (self);
+  /* A dragged unit is drawn over the units layer at each frame: the units cache, which leaves
+   * it out, stays. */
+  invalidate_table (self);
   vd_table_view_update_cursor (self);
 }
 
@@ -114,7 +114,7 @@ table_replaced_cb (VdTableView *self)
 static void
 sight_changed_cb (VdTableView *self)
 {
-  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->units_node_hides)
+  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->units_hide)
     return;
   if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
     vd_table_view_set_selected_unit (self, NULL);
@@ -240,23 +240,6 @@ lifted_units (VdTableView *self)
   return lifted;
 }
 
-static gboolean
-same_ids (GHashTable *a, GHashTable *b)
-{
-  GHashTableIter iter;
-  gpointer id;
-
-  if (a == NULL || b == NULL)
-    return a == b;
-  if (g_hash_table_size (a) != g_hash_table_size (b))
-    return FALSE;
-  g_hash_table_iter_init (&iter, a);
-  while (g_hash_table_iter_next (&iter, &id, NULL))
-    if (!g_hash_table_contains (b, id))
-      return FALSE;
-  return TRUE;
-}
-
 static void
 layer_options (VdTableView *self, VdRenderOptions *options)
 {
@@ -328,6 +311,50 @@ draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area
   return gtk_snapshot_free_to_node (snapshot);
 }
 
+/* The units layer from its cache, without the units LIFTED, and the scale bar over it. */
+static void
+snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
+                GHashTable *lifted, int width, int height)
+{
+  VdRenderOptions layer = *options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (self->units_cache == NULL)
+    self->units_cache = vd_units_cache_new ();
+  layer.lifted_units = lifted;
+  vd_units_cache_update (self->units_cache, vd_document_get_table (self->document),
+                         vd_document_get_ruleset (self->document), self->viewport, &layer,
+                         gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  self->units_hide = options->hidden_units != NULL;
+  surface = vd_units_cache_get_surface (self->units_cache);
+  if (surface != NULL)
+    {
+      if (self->units_texture == NULL
+          || self->units_serial != vd_units_cache_get_serial (self->units_cache))
+        {
+          g_clear_object (&self->units_texture);
+          self->units_texture = texture_for_surface (surface);
+          self->units_serial = vd_units_cache_get_serial (self->units_cache);
+        }
+      gtk_snapshot_append_texture (snapshot, self->units_texture,
+                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
+    }
+  /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept, in the
+   * corner alone so that GSK uploads no more than it. */
+  if (options->scale_bar)
+    {
+      cr = gtk_snapshot_append_cairo (snapshot,
+                                      &GRAPHENE_RECT_INIT (0, MAX (height - SCALE_BAR_H, 0),
+                                                           MIN (SCALE_BAR_W, width),
+                                                           MIN (SCALE_BAR_H, height)));
+      vd_viewport_apply (self->viewport, cr);
+      vd_render_scale_bar (cr, vd_document_get_table (self->document),
+                           vd_document_get_ruleset (self->document), self->viewport, options);
+      cairo_destroy (cr);
+    }
+}
+
 static void
 vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -346,18 +373,7 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   options.terrain_labels = vd_terrain_cache_get_labels (self->terrain_cache);
 
   lifted = lifted_units (self);
-  if (!same_ids (lifted, self->units_lifted))
-    g_clear_pointer (&self->units_node, gsk_render_node_unref);
-  if (self->units_node == NULL)
-    {
-      options.lifted_units = lifted;
-      self->units_node = draw_units_layer (self, &options, (VdRect) { 0, 0, width, height });
-      self->units_node_hides = options.hidden_units != NULL;
-      g_clear_pointer (&self->units_lifted, g_hash_table_unref);
-      self->units_lifted = lifted != NULL ? g_hash_table_ref (lifted) : NULL;
-    }
-  if (self->units_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->units_node);
+  snapshot_units (self, snapshot, &options, lifted, width, height);
   /* The dragged units over the rest, drawn again at each motion in their own small rectangle. */
   if (lifted != NULL
       && vd_render_lifted_view_rect (vd_document_get_table (self->document), self->viewport,
@@ -421,8 +437,8 @@ vd_table_view_dispose (GObject *object)
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->units_node, gsk_render_node_unref);
-  g_clear_pointer (&self->units_lifted, g_hash_table_unref);
+  g_clear_pointer (&self->units_cache, vd_units_cache_free);
+  g_clear_object (&self->units_texture);
   g_clear_pointer (&self->terrain_cache, vd_terrain_cache_free);
   g_clear_object (&self->terrain_texture);
 

@@ -61,6 +61,9 @@ typedef struct {
   double          max_width_px;  /* longer texts are ellipsized; 0: no limit */
   VdTextPlacement placement;
   gboolean        avoid_overlap; /* skipped when it would cover a label already drawn */
+  /* On an image, drawn whole on a surface of its own, then painted: the same pixels whatever
+   * clip or surface edge cuts it (the units' labels, which a kept layer draws in strips). */
+  gboolean        alone;
 } VdTextStyle;
 
 VdColor  vd_color_rgb            (guint32 rgb);
@@ -136,10 +139,45 @@ void     vd_render_terrain_labels (VdRenderContext *ctx);
 /* The layers vd_render_table() draws one over the other, as the app's view caches them. */
 void     vd_render_background_layer (VdRenderContext *ctx);
 void     vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed);
-void     vd_render_units_layer_in (VdRenderContext *ctx);
+/* The units layer; LABELS the units' labels placed already (vd_render_place_unit_labels_in)
+ * or NULL to place them here. */
+void     vd_render_units_layer_in (VdRenderContext *ctx, const GArray *labels);
 void     vd_render_units         (VdRenderContext *ctx);
 void     vd_render_unit_labels   (VdRenderContext *ctx);
-/* Every unit's label at the frame's zoom (VdUnitLabel, vd-render.h), without drawing. */
+/* Every unit's label at the frame's zoom (VdUnitLabel, vd-render.h), placed over the whole
+ * table whatever the view shows, without drawing; then those of them in view drawn. */
 GArray  *vd_render_place_unit_labels_in (VdRenderContext *ctx);
+void     vd_render_draw_unit_labels     (VdRenderContext *ctx, const GArray *labels);
+
+/* vd-render-layer.c: the pixels a cache keeps for a layer of the view (vd-terrain-cache.c,
+ * vd-units-cache.c), the view's size and MARGIN view pixels around it, at SCALE_FACTOR device
+ * pixels per view pixel; drawn in view pixels (the device offset skips the margin). */
+typedef enum {
+  VD_LAYER_PAN_NONE,    /* the same place */
+  VD_LAYER_PAN_SHIFT,   /* by whole device pixels, less than the view: the pixels move */
+  VD_LAYER_PAN_REDRAW,  /* by a fraction of a pixel or past the view: drawn whole */
+} VdLayerPan;
+/* Draws the layer on CR (view pixels, clipped to what is drawn, cleared). */
+typedef void (*VdLayerDrawFunc) (cairo_t *cr, gpointer data);
+cairo_surface_t *vd_render_layer_new       (int width, int height, int margin, int scale_factor);
+/* An image surface of SURFACE's view alone, sharing its pixels (destroyed before it). */
+cairo_surface_t *vd_render_layer_view      (cairo_surface_t *surface, int width, int height,
+                                            int margin, int scale_factor);
+/* Whether two table → view matrices have the same zoom and turn (a pan apart at most). */
+gboolean         vd_render_layer_same_zoom (const cairo_matrix_t *a, const cairo_matrix_t *b);
+/* What the pan from BEFORE to AFTER (same zoom) does to the kept pixels; SX, SY the shift in
+ * view pixels when they move. */
+VdLayerPan       vd_render_layer_pan       (const cairo_matrix_t *before,
+                                            const cairo_matrix_t *after, int width,
+                                            int height, int scale_factor, double *sx,
+                                            double *sy);
+/* Draws SURFACE whole with DRAW. */
+void             vd_render_layer_draw      (cairo_surface_t *surface, int width, int height,
+                                            int margin, VdLayerDrawFunc draw, gpointer data);
+/* A new surface: SURFACE's view moved by SX, SY view pixels, the strips it uncovers drawn by
+ * DRAW (with MARGIN around them, under the kept pixels). */
+cairo_surface_t *vd_render_layer_shift     (cairo_surface_t *surface, int width, int height,
+                                            int margin, int scale_factor, double sx,
+                                            double sy, VdLayerDrawFunc draw, gpointer data);
 
 G_END_DECLS

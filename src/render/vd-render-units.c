@@ -46,6 +46,12 @@ static const guint32 fallback_colors[] = {
   0x1f8a8a, 0x6b3fa0, 0xc86a14, 0xa8326e, 0x7d7a1e, 0x566573, 0x2e9e6b, 0x8b5a2b,
 };
 
+/* How far a unit's drawing may reach past its footprint: its facing chevron, up to 8 mm ahead
+ * (draw_facing), so a unit just out of a strip that pokes into it is drawn there too. */
+#define UNIT_REACH_MM 8.0
+/* How far a label's halo may reach past its box, in screen pixels. */
+#define LABEL_HALO_PX 8.0
+
 #define SKIRMISH_LIKE(f) ((f) == VD_FORMATION_SKIRMISH || (f) == VD_FORMATION_OPEN || \
                           (f) == VD_FORMATION_DISPERSED)
 
@@ -424,7 +430,7 @@ vd_render_units (VdRenderContext *ctx)
       if (vd_render_unit_hidden (ctx, unit))
         continue;
       if (!vd_render_rect_visible (ctx, vd_rect_inflate (vd_footprint_bounds (vd_unit_footprint (unit)),
-                                                         10 * ctx->px)))
+                                                         UNIT_REACH_MM + 10 * ctx->px)))
         continue;
       if (is_selected (ctx, unit))
         g_ptr_array_add (selected, (gpointer) unit);
@@ -483,7 +489,9 @@ place_unit_label (VdRenderContext *ctx, const VdUnit *unit, gboolean selected,
   label->unit = unit;
   label->bold = selected;
   label->size_px = style.size_px;
-  if (vd_render_unit_hidden (ctx, unit) || !vd_render_rect_visible (ctx, vd_rect_inflate (b, 60 * ctx->px)))
+  /* Placed over the whole table, not the view: a label stays put while the view pans, and a
+   * strip drawn alone (vd-units-cache.c) places it as a whole view does. */
+  if (vd_render_unit_hidden (ctx, unit))
     {
       label->fate = VD_UNIT_LABEL_NOT_SHOWN;
       return;
@@ -554,10 +562,8 @@ vd_render_place_unit_labels_in (VdRenderContext *ctx)
 }
 
 void
-vd_render_unit_labels (VdRenderContext *ctx)
+vd_render_draw_unit_labels (VdRenderContext *ctx, const GArray *labels)
 {
-  g_autoptr(GArray) labels = vd_render_place_unit_labels_in (ctx);
-
   for (guint i = 0; i < labels->len; i++)
     {
       const VdUnitLabel *label = &g_array_index (labels, VdUnitLabel, i);
@@ -565,11 +571,20 @@ vd_render_unit_labels (VdRenderContext *ctx)
         .size_px = label->size_px, .bold = label->bold,
         .max_width_px = label->max_width_px,
         .color = vd_color_rgb (0x161616), .halo = { 1, 1, 0.95, 0.85 },
-        .placement = VD_TEXT_BELOW,
+        .placement = VD_TEXT_BELOW, .alone = TRUE,
       };
 
-      if (label->text == NULL)
+      if (label->text == NULL
+          || !vd_render_rect_visible (ctx, vd_rect_inflate (label->box, LABEL_HALO_PX * ctx->px)))
         continue;
       vd_render_text (ctx, label->at, label->text, &style);
     }
+}
+
+void
+vd_render_unit_labels (VdRenderContext *ctx)
+{
+  g_autoptr(GArray) labels = vd_render_place_unit_labels_in (ctx);
+
+  vd_render_draw_unit_labels (ctx, labels);
 }

@@ -206,6 +206,56 @@ vd_render_text_place (VdRenderContext *ctx, VdPoint at, const char *text,
   return TRUE;
 }
 
+/* The frame's layout at X, Y of CR's user space (one unit a screen pixel), halo first. */
+static void
+draw_layout (VdRenderContext *ctx, cairo_t *cr, double x, double y, const VdTextStyle *style)
+{
+  cairo_move_to (cr, x, y);
+  if (style->halo.a > 0)
+    {
+      pango_cairo_layout_path (cr, ctx->layout);
+      vd_render_set_color (cr, style->halo);
+      cairo_set_line_width (cr, MAX (2.5, style->size_px / 4));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x, y);
+    }
+  vd_render_set_color (cr, style->color);
+  pango_cairo_show_layout (cr, ctx->layout);
+}
+
+/* The frame's layout drawn whole on a surface of its own, then painted at the whole view
+ * pixel X, Y (CR's device space): cairo draws glyphs cut by a clip's or a surface's edge a
+ * little differently, and a text so drawn looks the same whatever cuts it. */
+static void
+draw_text_alone (VdRenderContext *ctx, double x, double y, const VdTextStyle *style)
+{
+  cairo_t *cr = ctx->cr;
+  PangoRectangle ink, logical;
+  double scale_x = 1, scale_y = 1;
+  int pad = (int) ceil (MAX (2.5, style->size_px / 4) / 2) + 2;
+  cairo_surface_t *alone;
+  cairo_t *alone_cr;
+  int w, h;
+
+  pango_layout_get_pixel_extents (ctx->layout, &ink, &logical);
+  w = ink.width + 2 * pad;
+  h = ink.height + 2 * pad;
+  if (ink.width <= 0 || ink.height <= 0)
+    return;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  alone = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (w * scale_x),
+                                      (int) ceil (h * scale_y));
+  cairo_surface_set_device_scale (alone, scale_x, scale_y);
+  alone_cr = cairo_create (alone);
+  draw_layout (ctx, alone_cr, pad - ink.x, pad - ink.y, style);
+  cairo_destroy (alone_cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, alone, x + ink.x - pad, y + ink.y - pad);
+  cairo_paint (cr);
+  cairo_surface_destroy (alone);
+}
+
 double
 vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdTextStyle *style)
 {
@@ -235,21 +285,20 @@ vd_render_text (VdRenderContext *ctx, VdPoint at, const char *text, const VdText
   /* On whole device pixels: a text looks the same wherever a pan puts it, so kept layers
    * shifted by whole pixels match a redraw. */
   cairo_user_to_device (cr, &x, &y);
-  x = round (x);
-  y = round (y);
+  /* Halves up, not away from zero, and a hair below a half too: the same pixel whichever side
+   * of the origin a pan put it, whatever the last bit of the sums that placed it. */
+  x = floor (x + 0.5 + 1e-6);
+  y = floor (y + 0.5 + 1e-6);
+  /* Pixels only: a PDF or SVG keeps its texts as texts, which no edge cuts differently. */
+  if (style->alone && cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE)
+    {
+      draw_text_alone (ctx, x, y, style);
+      cairo_restore (cr);
+      return height;
+    }
   cairo_device_to_user (cr, &x, &y);
   cairo_move_to (cr, x, y);
-  if (style->halo.a > 0)
-    {
-      pango_cairo_layout_path (cr, ctx->layout);
-      vd_render_set_color (cr, style->halo);
-      cairo_set_line_width (cr, MAX (2.5, style->size_px / 4));
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x, y);
-    }
-  vd_render_set_color (cr, style->color);
-  pango_cairo_show_layout (cr, ctx->layout);
+  draw_layout (ctx, cr, x, y, style);
   cairo_restore (cr);
   return height;
 }
@@ -494,7 +543,7 @@ vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed)
 }
 
 void
-vd_render_units_layer_in (VdRenderContext *ctx)
+vd_render_units_layer_in (VdRenderContext *ctx, const GArray *labels)
 {
   cairo_save (ctx->cr);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_BUTT);
@@ -504,7 +553,9 @@ vd_render_units_layer_in (VdRenderContext *ctx)
   if (ctx->options.units)
     {
       vd_render_units (ctx);
-      if (ctx->options.labels)
+      if (ctx->options.labels && labels != NULL)
+        vd_render_draw_unit_labels (ctx, labels);
+      else if (ctx->options.labels)
         vd_render_unit_labels (ctx);
     }
   if (ctx->options.scale_bar && !ctx->options.only_lifted)
@@ -540,7 +591,27 @@ vd_render_units_layer (cairo_t               *cr,
   g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
   g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
   vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
-  vd_render_units_layer_in (&ctx);
+  vd_render_units_layer_in (&ctx, NULL);
+  vd_render_context_end (&ctx);
+}
+
+void
+vd_render_scale_bar (cairo_t               *cr,
+                     const VdTable         *table,
+                     const VdRuleset       *ruleset,
+                     const VdViewport      *viewport,
+                     const VdRenderOptions *options)
+{
+  VdRenderContext ctx;
+
+  g_return_if_fail (cr != NULL && table != NULL && ruleset != NULL);
+  g_return_if_fail (viewport == NULL || VD_IS_VIEWPORT ((gpointer) viewport));
+  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  draw_scale_bar (&ctx);
+  cairo_restore (cr);
   vd_render_context_end (&ctx);
 }
 
@@ -607,7 +678,7 @@ vd_render_table (cairo_t               *cr,
   if (placed != NULL)
     ctx.options.terrain_labels = placed;
   vd_render_terrain_layer_in (&ctx, ctx.options.terrain_labels);
-  vd_render_units_layer_in (&ctx);
+  vd_render_units_layer_in (&ctx, NULL);
   vd_render_context_end (&ctx);
 }
 

@@ -73,6 +73,14 @@ void     vd_render_units_layer         (cairo_t               *cr,
                                         const VdViewport      *viewport,
                                         const VdRenderOptions *options);
 
+/* The scale bar alone, as vd_render_units_layer() draws it over the units in the view's
+ * lower-left corner: for a view that keeps the units without it (vd-units-cache.h). */
+void     vd_render_scale_bar           (cairo_t               *cr,
+                                        const VdTable         *table,
+                                        const VdRuleset       *ruleset,
+                                        const VdViewport      *viewport,
+                                        const VdRenderOptions *options);
+
 /* The view rectangle (view pixels) the LIFTED units (ids as keys) and their labels may cover
  * in VIEWPORT, so a view redraws that much at each pointer motion; FALSE when none is in
  * TABLE. */
@@ -83,7 +91,8 @@ gboolean vd_render_lifted_view_rect    (const VdTable    *table,
 
 /* What became of a unit's label at one zoom: its name or its short label placed, or left out
  * (too small on screen, or it would cover another label), or not shown at all (the unit is
- * hidden, drawn elsewhere or out of the view). */
+ * hidden or drawn elsewhere). Labels are placed over the whole table, in view or not, so that
+ * they stay put while the view pans. */
 typedef enum {
   VD_UNIT_LABEL_NAME,
   VD_UNIT_LABEL_SHORT,

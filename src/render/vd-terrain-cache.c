@@ -1,7 +1,5 @@
 #include "vd-terrain-cache.h"
 
-#include <math.h>
-
 #include "vd-render-private.h"
 
 struct _VdTerrainCache
@@ -79,45 +77,27 @@ same_terrain (VdTerrainCache *self, const VdTable *table)
   return TRUE;
 }
 
-static gboolean
-whole_pixels (double d)
-{
-  return fabs (d - round (d)) < 1e-6;
-}
+typedef struct {
+  VdTerrainCache        *self;
+  const VdTable         *table;
+  const VdRuleset       *ruleset;
+  const VdViewport      *viewport;
+  const VdRenderOptions *options;
+} Draw;
 
-/* Draws the terrain into CR (view pixels) within the view rectangle X, Y, W, H. */
+/* Draws the terrain on CR, clipped to the part being drawn (a VdLayerDrawFunc). */
 static void
-draw_part (VdTerrainCache *self, cairo_t *cr, const VdTable *table, const VdRuleset *ruleset,
-           const VdViewport *viewport, const VdRenderOptions *options, double x, double y,
-           double w, double h)
+draw_part (cairo_t *cr, gpointer data)
 {
+  Draw *d = data;
   VdRenderContext ctx;
 
-  cairo_save (cr);
-  cairo_rectangle (cr, x, y, w, h);
-  cairo_clip (cr);
-  cairo_save (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_restore (cr);
-  vd_viewport_apply (viewport, cr);
-  vd_render_context_begin (&ctx, cr, table, ruleset, viewport, options);
-  if (self->placed == NULL)
-    self->placed = vd_render_place_terrain_labels (&ctx);
-  vd_render_terrain_layer_in (&ctx, self->placed);
+  vd_viewport_apply (d->viewport, cr);
+  vd_render_context_begin (&ctx, cr, d->table, d->ruleset, d->viewport, d->options);
+  if (d->self->placed == NULL)
+    d->self->placed = vd_render_place_terrain_labels (&ctx);
+  vd_render_terrain_layer_in (&ctx, d->self->placed);
   vd_render_context_end (&ctx);
-  cairo_restore (cr);
-}
-
-static cairo_surface_t *
-new_surface (int width, int height, int scale_factor)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                         width * scale_factor,
-                                                         height * scale_factor);
-
-  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
-  return surface;
 }
 
 static void
@@ -152,9 +132,8 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   VdRenderOptions defaults;
   cairo_matrix_t matrix;
   int width, height;
-  double dx, dy;
-  cairo_surface_t *shifted;
-  cairo_t *cr;
+  double sx, sy;
+  Draw draw = { self, table, ruleset, viewport, options };
 
   g_return_val_if_fail (self != NULL, VD_TERRAIN_CACHE_KEPT);
   g_return_val_if_fail (table != NULL && ruleset != NULL, VD_TERRAIN_CACHE_KEPT);
@@ -163,56 +142,41 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   if (options == NULL)
     {
       vd_render_options_init (&defaults);
-      options = &defaults;
+      draw.options = options = &defaults;
     }
   scale_factor = MAX (scale_factor, 1);
   width = MAX (vd_viewport_get_view_width (viewport), 1);
   height = MAX (vd_viewport_get_view_height (viewport), 1);
   vd_viewport_get_matrix (viewport, &matrix);
 
-  dx = (matrix.x0 - self->matrix.x0) * scale_factor;
-  dy = (matrix.y0 - self->matrix.y0) * scale_factor;
   if (self->surface != NULL && width == self->width && height == self->height
       && scale_factor == self->scale_factor && ruleset == self->ruleset
       && table->width == self->table_width && table->depth == self->table_depth
       && options->terrain == self->terrain && options->labels == self->labels
       && same_color (options->cloth, self->cloth)
-      && matrix.xx == self->matrix.xx && matrix.yy == self->matrix.yy
-      && matrix.xy == self->matrix.xy && matrix.yx == self->matrix.yx
+      && vd_render_layer_same_zoom (&matrix, &self->matrix)
       && same_terrain (self, table))
     {
-      if (fabs (dx) < 1e-6 && fabs (dy) < 1e-6)
-        return VD_TERRAIN_CACHE_KEPT;
-      /* A pan by a fraction of a pixel cannot reuse pixels exactly: drawn whole below. */
-      if (whole_pixels (dx) && whole_pixels (dy)
-          && fabs (dx) < width * scale_factor && fabs (dy) < height * scale_factor)
+      switch (vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor,
+                                   &sx, &sy))
         {
-          double sx = round (dx) / scale_factor, sy = round (dy) / scale_factor;
+        case VD_LAYER_PAN_NONE:
+          return VD_TERRAIN_CACHE_KEPT;
+        case VD_LAYER_PAN_SHIFT:
+          {
+            cairo_surface_t *shifted = vd_render_layer_shift (self->surface, width, height,
+                                                              0, scale_factor, sx, sy,
+                                                              draw_part, &draw);
 
-          shifted = new_surface (width, height, scale_factor);
-          cr = cairo_create (shifted);
-          cairo_set_source_surface (cr, self->surface, sx, sy);
-          cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-          cairo_paint (cr);
-          cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-          /* The columns uncovered on the left or right, then the rows above or below. */
-          if (sx > 0)
-            draw_part (self, cr, table, ruleset, viewport, options, 0, 0, sx, height);
-          else if (sx < 0)
-            draw_part (self, cr, table, ruleset, viewport, options, width + sx, 0, -sx, height);
-          if (sy > 0)
-            draw_part (self, cr, table, ruleset, viewport, options, MAX (sx, 0), 0,
-                       width - fabs (sx), sy);
-          else if (sy < 0)
-            draw_part (self, cr, table, ruleset, viewport, options, MAX (sx, 0), height + sy,
-                       width - fabs (sx), -sy);
-          cairo_destroy (cr);
-          cairo_surface_flush (shifted);
-          cairo_surface_destroy (self->surface);
-          self->surface = shifted;
-          self->matrix = matrix;
-          self->serial++;
-          return VD_TERRAIN_CACHE_SHIFTED;
+            cairo_surface_destroy (self->surface);
+            self->surface = shifted;
+            self->matrix = matrix;
+            self->serial++;
+            return VD_TERRAIN_CACHE_SHIFTED;
+          }
+        case VD_LAYER_PAN_REDRAW:
+        default:
+          break;
         }
     }
   else
@@ -220,11 +184,8 @@ vd_terrain_cache_update (VdTerrainCache        *self,
 
   g_clear_pointer (&self->surface, cairo_surface_destroy);
   remember (self, table, ruleset, options, width, height, scale_factor, &matrix);
-  self->surface = new_surface (width, height, scale_factor);
-  cr = cairo_create (self->surface);
-  draw_part (self, cr, table, ruleset, viewport, options, 0, 0, width, height);
-  cairo_destroy (cr);
-  cairo_surface_flush (self->surface);
+  self->surface = vd_render_layer_new (width, height, 0, scale_factor);
+  vd_render_layer_draw (self->surface, width, height, 0, draw_part, &draw);
   self->serial++;
   return VD_TERRAIN_CACHE_REDRAWN;
 }

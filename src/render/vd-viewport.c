@@ -363,6 +363,10 @@ vd_viewport_get_matrix (const VdViewport *self, cairo_matrix_t *matrix)
   g_return_if_fail (VD_IS_VIEWPORT ((gpointer) self));
   vd_table_matrix_init (matrix, self->center,
                         vd_point (self->view_width / 2.0, self->view_height / 2.0), self->scale);
+  /* On a 1/256 pixel grid, as cairo's fixed point: a pan by whole pixels then moves every
+   * point by exactly as many pixels, so pixels kept and shifted match a redraw. */
+  matrix->x0 = round (matrix->x0 * 256) / 256;
+  matrix->y0 = round (matrix->y0 * 256) / 256;
 }
 
 void

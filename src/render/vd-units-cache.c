@@ -1,0 +1,349 @@
+#include "vd-units-cache.h"
+
+#include <string.h>
+
+#include "vd-render-private.h"
+
+struct _VdUnitsCache
+{
+  cairo_surface_t *surface;       /* the view and its margin */
+  cairo_surface_t *view;          /* the view alone, sharing the surface's pixels */
+  int              width;         /* view pixels */
+  int              height;
+  int              scale_factor;
+  cairo_matrix_t   matrix;        /* table → view when the pixels were drawn */
+  /* What the labels were placed for, and the pixels drawn from. */
+  const VdRuleset *ruleset;
+  VdScale          scale;
+  int              placed_scale_factor;
+  VdRenderOptions  shown;         /* its strings and sets are the copies below */
+  char            *selected_unit;
+  char            *ghost_unit;
+  GHashTable      *selected_units;
+  GHashTable      *ghost_units;
+  GHashTable      *hidden_units;
+  GHashTable      *lifted_units;
+  GArray          *terrain_boxes; /* VdRect: the terrain's names the labels keep clear of */
+  GPtrArray       *units;         /* VdUnit: copies of the units shown, in the table's order */
+  GArray          *labels;        /* VdUnitLabel, placed over the whole table at this zoom */
+  guint            serial;
+};
+
+typedef struct {
+  VdUnitsCache          *self;
+  const VdTable         *table;
+  const VdRuleset       *ruleset;
+  const VdViewport      *viewport;
+  VdRenderOptions        options;
+} Draw;
+
+static void
+forget_content (VdUnitsCache *self)
+{
+  g_clear_pointer (&self->selected_unit, g_free);
+  g_clear_pointer (&self->ghost_unit, g_free);
+  g_clear_pointer (&self->selected_units, g_hash_table_unref);
+  g_clear_pointer (&self->ghost_units, g_hash_table_unref);
+  g_clear_pointer (&self->hidden_units, g_hash_table_unref);
+  g_clear_pointer (&self->lifted_units, g_hash_table_unref);
+  g_clear_pointer (&self->terrain_boxes, g_array_unref);
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  g_clear_pointer (&self->labels, g_array_unref);
+}
+
+static void
+forget_surface (VdUnitsCache *self)
+{
+  g_clear_pointer (&self->view, cairo_surface_destroy);
+  g_clear_pointer (&self->surface, cairo_surface_destroy);
+}
+
+/* A copy of the set IDS (keys), or NULL for none: an empty set says what NULL says. */
+static GHashTable *
+copy_ids (GHashTable *ids)
+{
+  GHashTable *copy;
+  GHashTableIter iter;
+  gpointer id;
+
+  if (ids == NULL || g_hash_table_size (ids) == 0)
+    return NULL;
+  copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, ids);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    g_hash_table_add (copy, g_strdup (id));
+  return copy;
+}
+
+static gboolean
+same_ids (GHashTable *kept, GHashTable *ids)
+{
+  GHashTableIter iter;
+  gpointer id;
+
+  if (ids == NULL || g_hash_table_size (ids) == 0)
+    return kept == NULL;
+  if (kept == NULL || g_hash_table_size (kept) != g_hash_table_size (ids))
+    return FALSE;
+  g_hash_table_iter_init (&iter, ids);
+  while (g_hash_table_iter_next (&iter, &id, NULL))
+    if (!g_hash_table_contains (kept, id))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+same_color (VdColor a, VdColor b)
+{
+  return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/* Whether OPTIONS would draw UNIT on the layer (not a side's hidden one, nor a lifted one). */
+static gboolean
+unit_shown (const VdRenderOptions *options, const VdUnit *unit)
+{
+  VdRenderContext ctx = { .options = *options };
+
+  return !vd_render_unit_hidden (&ctx, unit);
+}
+
+/* The boxes of the terrain's names OPTIONS have the labels keep clear of, or NULL for none;
+ * placed here from TABLE when OPTIONS do not give them. */
+static GArray *
+terrain_boxes (const VdTable *table, const VdRuleset *ruleset, const VdViewport *viewport,
+               const VdRenderOptions *options)
+{
+  GArray *boxes;
+
+  if (!options->units || !options->labels || !options->terrain)
+    return NULL;
+  if (options->terrain_labels == NULL)
+    {
+      cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+      cairo_t *cr = cairo_create (scratch);
+
+      vd_viewport_apply (viewport, cr);
+      boxes = vd_render_terrain_label_boxes (cr, table, ruleset, viewport, options);
+      cairo_destroy (cr);
+      cairo_surface_destroy (scratch);
+      return boxes;
+    }
+  boxes = g_array_sized_new (FALSE, FALSE, sizeof (VdRect), options->terrain_labels->len);
+  for (guint i = 0; i < options->terrain_labels->len; i++)
+    g_array_append_val (boxes, g_array_index (options->terrain_labels, VdPlacedLabel, i).box);
+  return boxes;
+}
+
+static gboolean
+same_boxes (const GArray *a, const GArray *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (VdRect)) == 0;
+}
+
+static gboolean
+same_units (VdUnitsCache *self, const VdTable *table, const VdRenderOptions *options)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (!unit_shown (options, unit))
+        continue;
+      if (n >= self->units->len || !vd_unit_equal (g_ptr_array_index (self->units, n), unit))
+        return FALSE;
+      n++;
+    }
+  return n == self->units->len;
+}
+
+/* Whether the labels placed and the pixels drawn still show what OPTIONS ask of TABLE at
+ * MATRIX's zoom and SCALE_FACTOR (the fonts' hinting may follow it; BOXES the terrain's names
+ * now). */
+static gboolean
+same_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
+              const VdRenderOptions *options, const cairo_matrix_t *matrix,
+              int scale_factor, const GArray *boxes)
+{
+  const VdRenderOptions *s = &self->shown;
+
+  return self->units != NULL && ruleset == self->ruleset && table->scale == self->scale
+         && scale_factor == self->placed_scale_factor
+         && vd_render_layer_same_zoom (matrix, &self->matrix)
+         && options->units == s->units && options->labels == s->labels
+         && options->terrain == s->terrain && options->only_lifted == s->only_lifted
+         && options->pixels_per_mm == s->pixels_per_mm
+         && same_color (options->cloth, s->cloth) && same_color (options->selection, s->selection)
+         && g_strcmp0 (options->selected_unit, self->selected_unit) == 0
+         && g_strcmp0 (options->ghost_unit, self->ghost_unit) == 0
+         && same_ids (self->selected_units, options->selected_units)
+         && same_ids (self->ghost_units, options->ghost_units)
+         && same_ids (self->hidden_units, options->hidden_units)
+         && same_ids (self->lifted_units, options->lifted_units)
+         && same_boxes (self->terrain_boxes, boxes)
+         && same_units (self, table, options);
+}
+
+/* Keeps what the labels are placed for and the pixels drawn from (BOXES taken). */
+static void
+remember_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
+                  const VdRenderOptions *options, GArray *boxes)
+{
+  forget_content (self);
+  self->ruleset = ruleset;
+  self->scale = table->scale;
+  self->shown = *options;
+  self->selected_unit = g_strdup (options->selected_unit);
+  self->ghost_unit = g_strdup (options->ghost_unit);
+  self->selected_units = copy_ids (options->selected_units);
+  self->ghost_units = copy_ids (options->ghost_units);
+  self->hidden_units = copy_ids (options->hidden_units);
+  self->lifted_units = copy_ids (options->lifted_units);
+  self->terrain_boxes = boxes;
+  self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (unit_shown (options, unit))
+        g_ptr_array_add (self->units, vd_unit_copy (unit));
+    }
+}
+
+/* Draws the units on CR, clipped to the part being drawn (a VdLayerDrawFunc); the labels are
+ * placed at the first part drawn after a change, over the whole table. */
+static void
+draw_part (cairo_t *cr, gpointer data)
+{
+  Draw *d = data;
+  VdRenderContext ctx;
+
+  vd_viewport_apply (d->viewport, cr);
+  vd_render_context_begin (&ctx, cr, d->table, d->ruleset, d->viewport, &d->options);
+  if (d->self->labels == NULL && d->options.units && d->options.labels)
+    {
+      d->self->labels = vd_render_place_unit_labels_in (&ctx);
+      /* Only their places and texts are drawn: no pointer into a table that may go. */
+      for (guint i = 0; i < d->self->labels->len; i++)
+        g_array_index (d->self->labels, VdUnitLabel, i).unit = NULL;
+    }
+  vd_render_units_layer_in (&ctx, d->self->labels);
+  vd_render_context_end (&ctx);
+}
+
+VdUnitsCache *
+vd_units_cache_new (void)
+{
+  return g_new0 (VdUnitsCache, 1);
+}
+
+void
+vd_units_cache_free (VdUnitsCache *self)
+{
+  if (self == NULL)
+    return;
+  vd_units_cache_invalidate (self);
+  g_free (self);
+}
+
+void
+vd_units_cache_invalidate (VdUnitsCache *self)
+{
+  g_return_if_fail (self != NULL);
+
+  forget_surface (self);
+  forget_content (self);
+}
+
+VdUnitsCacheUpdate
+vd_units_cache_update (VdUnitsCache          *self,
+                       const VdTable         *table,
+                       const VdRuleset       *ruleset,
+                       const VdViewport      *viewport,
+                       const VdRenderOptions *options,
+                       int                    scale_factor)
+{
+  Draw draw = { self, table, ruleset, viewport, { 0 } };
+  g_autoptr(GArray) boxes = NULL;
+  cairo_matrix_t matrix;
+  int width, height;
+  double sx, sy;
+
+  g_return_val_if_fail (self != NULL, VD_UNITS_CACHE_KEPT);
+  g_return_val_if_fail (table != NULL && ruleset != NULL, VD_UNITS_CACHE_KEPT);
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) viewport), VD_UNITS_CACHE_KEPT);
+
+  if (options != NULL)
+    draw.options = *options;
+  else
+    vd_render_options_init (&draw.options);
+  /* The bar stays in the view's corner whatever the pan: drawn over the kept pixels. */
+  draw.options.scale_bar = FALSE;
+  scale_factor = MAX (scale_factor, 1);
+  width = MAX (vd_viewport_get_view_width (viewport), 1);
+  height = MAX (vd_viewport_get_view_height (viewport), 1);
+  vd_viewport_get_matrix (viewport, &matrix);
+  boxes = terrain_boxes (table, ruleset, viewport, &draw.options);
+
+  if (!same_content (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes))
+    {
+      forget_surface (self);
+      remember_content (self, table, ruleset, &draw.options, g_steal_pointer (&boxes));
+      self->placed_scale_factor = scale_factor;
+    }
+  else if (self->surface != NULL && width == self->width && height == self->height
+           && scale_factor == self->scale_factor)
+    switch (vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor, &sx, &sy))
+      {
+      case VD_LAYER_PAN_NONE:
+        return VD_UNITS_CACHE_KEPT;
+      case VD_LAYER_PAN_SHIFT:
+        {
+          cairo_surface_t *shifted = vd_render_layer_shift (self->surface, width, height,
+                                                            VD_UNITS_CACHE_MARGIN,
+                                                            scale_factor, sx, sy, draw_part,
+                                                            &draw);
+
+          forget_surface (self);
+          self->surface = shifted;
+          self->view = vd_render_layer_view (shifted, width, height, VD_UNITS_CACHE_MARGIN,
+                                             scale_factor);
+          self->matrix = matrix;
+          self->serial++;
+          return VD_UNITS_CACHE_SHIFTED;
+        }
+      case VD_LAYER_PAN_REDRAW:
+      default:
+        break;
+      }
+
+  /* Drawn whole; the labels, placed over the table, are kept when only the pan changed. */
+  forget_surface (self);
+  self->width = width;
+  self->height = height;
+  self->scale_factor = scale_factor;
+  self->matrix = matrix;
+  self->surface = vd_render_layer_new (width, height, VD_UNITS_CACHE_MARGIN, scale_factor);
+  vd_render_layer_draw (self->surface, width, height, VD_UNITS_CACHE_MARGIN, draw_part, &draw);
+  self->view = vd_render_layer_view (self->surface, width, height, VD_UNITS_CACHE_MARGIN,
+                                     scale_factor);
+  self->serial++;
+  return VD_UNITS_CACHE_REDRAWN;
+}
+
+cairo_surface_t *
+vd_units_cache_get_surface (VdUnitsCache *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->view;
+}
+
+guint
+vd_units_cache_get_serial (VdUnitsCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->serial;
+}
