@@ -1,5 +1,6 @@
 /* vd-side-view: what a side may know of the battle, and of its journal. */
 
+#include "vd-id-set.h"
 #include "vd-random-table.h"
 #include "vd-side-view.h"
 #include "vd-test-table.h"
@@ -227,21 +228,6 @@ test_no_take_over (void)
   g_assert_true (vd_side_view_shows_event (french, battle, placed));
 }
 
-static gboolean
-same_ids (GHashTable *a, GHashTable *b)
-{
-  GHashTableIter iter;
-  gpointer id;
-
-  if (g_hash_table_size (a) != g_hash_table_size (b))
-    return FALSE;
-  g_hash_table_iter_init (&iter, a);
-  while (g_hash_table_iter_next (&iter, &id, NULL))
-    if (!g_hash_table_contains (b, id))
-      return FALSE;
-  return TRUE;
-}
-
 /* A move, a turn or a new formation for UNIT: a recorded event, or (DRAG) the unit moved in
  * the table as the app's set-up drag does, the engine told with vd_sight_update_unit. */
 static void
@@ -323,12 +309,12 @@ test_follow_random_run (void)
 
           fresh = vd_sight_new (vd_battle_get_current (battle), ruleset);
           expected = vd_sight_hidden_from_side (fresh, "blue");
-          if (!same_ids (vd_side_view_get_hidden (view), expected))
+          if (!vd_id_set_equal (vd_side_view_get_hidden (view), expected))
             g_error ("seed %u, step %u (%s changed): the followed view hides %u enemies, a "
                      "fresh one %u", seed, step, changed->id,
                      g_hash_table_size (vd_side_view_get_hidden (view)),
                      g_hash_table_size (expected));
-          hidden_changed += !same_ids (last, expected);
+          hidden_changed += !vd_id_set_equal (last, expected);
           g_clear_pointer (&last, g_hash_table_unref);
           last = g_hash_table_ref (vd_side_view_get_hidden (view));
         }

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "vd-id-set.h"
 #include "vd-render-private.h"
 
 struct _VdUnitsCache
@@ -73,23 +74,6 @@ copy_ids (GHashTable *ids)
   while (g_hash_table_iter_next (&iter, &id, NULL))
     g_hash_table_add (copy, g_strdup (id));
   return copy;
-}
-
-static gboolean
-same_ids (GHashTable *kept, GHashTable *ids)
-{
-  GHashTableIter iter;
-  gpointer id;
-
-  if (ids == NULL || g_hash_table_size (ids) == 0)
-    return kept == NULL;
-  if (kept == NULL || g_hash_table_size (kept) != g_hash_table_size (ids))
-    return FALSE;
-  g_hash_table_iter_init (&iter, ids);
-  while (g_hash_table_iter_next (&iter, &id, NULL))
-    if (!g_hash_table_contains (kept, id))
-      return FALSE;
-  return TRUE;
 }
 
 static gboolean
@@ -179,10 +163,10 @@ same_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset
          && same_color (options->cloth, s->cloth) && same_color (options->selection, s->selection)
          && g_strcmp0 (options->selected_unit, self->selected_unit) == 0
          && g_strcmp0 (options->ghost_unit, self->ghost_unit) == 0
-         && same_ids (self->selected_units, options->selected_units)
-         && same_ids (self->ghost_units, options->ghost_units)
-         && same_ids (self->hidden_units, options->hidden_units)
-         && same_ids (self->lifted_units, options->lifted_units)
+         && vd_id_set_equal (self->selected_units, options->selected_units)
+         && vd_id_set_equal (self->ghost_units, options->ghost_units)
+         && vd_id_set_equal (self->hidden_units, options->hidden_units)
+         && vd_id_set_equal (self->lifted_units, options->lifted_units)
          && same_boxes (self->terrain_boxes, boxes)
          && same_units (self, table, options);
 }
