@@ -101,13 +101,15 @@ vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **err
 
   if (folder == NULL)
     return FALSE;
+  events->side_afresh_timed = table->units->len <= VD_BENCH_MAX_AFRESH_UNITS;
   path = g_build_filename (folder, "random.yaml", NULL);
   ok = vd_table_save_file (table, path, error) &&
        (battle = vd_table_battle_open (path, error)) != NULL &&
        time_events (battle, EVENTS_FOLLOWED, events->followed, error) &&
        time_events (battle, EVENTS_REBUILT, events->rebuilt, error) &&
        time_events (battle, EVENTS_SIDE, events->side, error) &&
-       time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, error);
+       (!events->side_afresh_timed ||
+        time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, error));
   g_clear_pointer (&battle, vd_battle_free);
   vd_bench_remove_folder (folder);
   return ok;

@@ -43,7 +43,10 @@ typedef struct {
    * changed (vd_side_view_follow), and made afresh at each event, as before. */
   VdBenchTiming side[3];
   VdBenchTiming side_afresh[3];
+  gboolean      side_afresh_timed;  /* FALSE beyond VD_BENCH_MAX_AFRESH_UNITS: it takes minutes */
 } VdBenchEvents;
+
+#define VD_BENCH_MAX_AFRESH_UNITS 2000
 
 /* Records losses and moves on TABLE (a copy saved in a temporary folder, opened as a battle
  * with its autosave) as the app's document does; FALSE with ERROR when one is refused. */

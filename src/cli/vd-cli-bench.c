@@ -287,9 +287,12 @@ print_json (const Bench *bench)
   vd_bench_add_number (builder, "event_side_ms", bench->events.side[0].median_ms);
   vd_bench_add_number (builder, "event_side_min_ms", bench->events.side[0].min_ms);
   vd_bench_add_number (builder, "event_side_sight_ms", bench->events.side[2].median_ms);
-  vd_bench_add_number (builder, "event_side_afresh_ms", bench->events.side_afresh[0].median_ms);
-  vd_bench_add_number (builder, "event_side_afresh_sight_ms",
-                       bench->events.side_afresh[2].median_ms);
+  if (bench->events.side_afresh_timed)
+    {
+      vd_bench_add_number (builder, "event_side_afresh_ms", bench->events.side_afresh[0].median_ms);
+      vd_bench_add_number (builder, "event_side_afresh_sight_ms",
+                           bench->events.side_afresh[2].median_ms);
+    }
   vd_bench_add_bool (builder, "matrix_timed", bench->matrix_timed);
   vd_bench_add_number (builder, "matrix_no_reasons_ms", bench->visible.median_ms);
   vd_bench_add_number (builder, "matrix_no_reasons_min_ms", bench->visible.min_ms);
@@ -428,12 +431,16 @@ print_text (const Bench *bench)
              bench->events.side[0].runs, TARGET_EVENT_MS (bench->n_units),
              vd_bench_verdict (met_side_event (bench)));
   /* Translators: the same events in blue's view made afresh at each, as before. */
-  vd_bench_print_row (_("side afresh:"),
-             _("%8.2f ms (record and autosave %.2f ms, sight and view %.2f ms; min %.2f ms, %u "
-               "losses and moves)"),
-             bench->events.side_afresh[0].median_ms, bench->events.side_afresh[1].median_ms,
-             bench->events.side_afresh[2].median_ms, bench->events.side_afresh[0].min_ms,
-             bench->events.side_afresh[0].runs);
+  if (bench->events.side_afresh_timed)
+    vd_bench_print_row (_("side afresh:"),
+               _("%8.2f ms (record and autosave %.2f ms, sight and view %.2f ms; min %.2f ms, %u "
+                 "losses and moves)"),
+               bench->events.side_afresh[0].median_ms, bench->events.side_afresh[1].median_ms,
+               bench->events.side_afresh[2].median_ms, bench->events.side_afresh[0].min_ms,
+               bench->events.side_afresh[0].runs);
+  else
+    vd_bench_print_row (_("side afresh:"), _("not timed beyond %u units"),
+                        VD_BENCH_MAX_AFRESH_UNITS);
   vd_bench_print_row (_("targets:"),
              g_dngettext (GETTEXT_PACKAGE, "%u of %u met", "%u of %u met", n_met), n_met,
              n_targets);
