@@ -123,7 +123,9 @@ same_boxes (const GArray *a, const GArray *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  return a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (VdRect)) == 0;
+  /* An empty array may have no data, which memcmp may not be given. */
+  return a->len == b->len &&
+         (a->len == 0 || memcmp (a->data, b->data, a->len * sizeof (VdRect)) == 0);
 }
 
 static gboolean
