@@ -37,8 +37,9 @@ of_side (const VdSight *sight, guint unit, const char *side)
   return g_strcmp0 (sight->units[unit].unit->side, side) == 0;
 }
 
+/* Whether OBSERVER sees TARGET, counted in QUERIES. */
 static gboolean
-pair_sees (VdSight *sight, VdSightWitnesses *witnesses, guint observer, guint target)
+pair_sees (VdSight *sight, guint *queries, guint observer, guint target)
 {
   VdSightAnswer answer;
   gboolean seen;
@@ -49,21 +50,24 @@ pair_sees (VdSight *sight, VdSightWitnesses *witnesses, guint observer, guint ta
                        VD_SIGHT_WANT_VISIBLE, &answer);
   seen = answer.visible;
   vd_sight_answer_clear (&answer);
-  witnesses->queries++;
+  (*queries)++;
   return seen;
 }
 
-/* The first unit of the side, in table order, that sees TARGET. */
+/* The first unit of SIDE, in table order, that sees TARGET, or NO_WITNESS. */
+static guint
+first_witness (VdSight *sight, const char *side, guint target, guint *queries)
+{
+  for (guint o = 0; o < sight->n_units; o++)
+    if (of_side (sight, o, side) && pair_sees (sight, queries, o, target))
+      return o;
+  return NO_WITNESS;
+}
+
 static void
 find_witness (VdSight *sight, VdSightWitnesses *witnesses, guint target)
 {
-  witnesses->witness[target] = NO_WITNESS;
-  for (guint o = 0; o < sight->n_units; o++)
-    if (of_side (sight, o, witnesses->side) && pair_sees (sight, witnesses, o, target))
-      {
-        witnesses->witness[target] = o;
-        return;
-      }
+  witnesses->witness[target] = first_witness (sight, witnesses->side, target, &witnesses->queries);
 }
 
 VdSightWitnesses *
@@ -88,17 +92,15 @@ vd_sight_witnesses_new (VdSight *sight, const char *side)
   return witnesses;
 }
 
-/* Whether BOX, widened, meets the convex HULL: no edge of the hull, nor of the box, has the
- * other wholly beyond it. */
+/* Whether BOX meets the convex HULL: no edge of the hull, nor of the box, has the other
+ * wholly beyond it. */
 static gboolean
 hull_meets_box (const VdSightHull *hull, VdRect box)
 {
   VdPoint centre = vd_point ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2);
-  double hu = (box.x1 - box.x0) / 2 + CHANGE_MARGIN, hv = (box.y1 - box.y0) / 2 + CHANGE_MARGIN;
-  VdRect wide = { box.x0 - CHANGE_MARGIN, box.y0 - CHANGE_MARGIN,
-                  box.x1 + CHANGE_MARGIN, box.y1 + CHANGE_MARGIN };
+  double hu = (box.x1 - box.x0) / 2, hv = (box.y1 - box.y0) / 2;
 
-  if (!vd_sight_rects_meet (hull->bounds, wide))
+  if (!vd_sight_rects_meet (hull->bounds, box))
     return FALSE;
   for (guint i = 0; i < hull->n; i++)
     {
@@ -111,7 +113,7 @@ hull_meets_box (const VdSightHull *hull, VdRect box)
   return TRUE;
 }
 
-/* Whether one of the N changed BOXES may lie across a line from OBSERVER to TARGET. */
+/* Whether one of the N changed BOXES, widened, may lie across a line from OBSERVER to TARGET. */
 static gboolean
 pair_touched (const VdSight *sight, guint observer, guint target, const VdRect *boxes, guint n)
 {
@@ -123,10 +125,7 @@ pair_touched (const VdSight *sight, guint observer, guint target, const VdRect *
 
   for (guint i = 0; i < n; i++)
     {
-      VdRect wide = { boxes[i].x0 - CHANGE_MARGIN, boxes[i].y0 - CHANGE_MARGIN,
-                      boxes[i].x1 + CHANGE_MARGIN, boxes[i].y1 + CHANGE_MARGIN };
-
-      if (!vd_sight_rects_meet (both, wide))
+      if (!vd_sight_rects_meet (both, boxes[i]))
         continue;
       if (!hull_made)
         {
@@ -176,9 +175,13 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
     {
       const VdSightChange *change = &sight->changes[k % VD_SIGHT_CHANGES_KEPT];
 
+      /* Widened once here, not at each pair they are tried against. */
+      VdRect was = vd_rect_inflate (change->before, CHANGE_MARGIN);
+      VdRect is = vd_rect_inflate (change->after, CHANGE_MARGIN);
+
       changed[change->unit] = 1;
-      g_array_append_val (boxes, change->before);
-      g_array_append_val (boxes, change->after);
+      g_array_append_val (boxes, was);
+      g_array_append_val (boxes, is);
     }
   box = (const VdRect *) (gpointer) boxes->data;
 
@@ -194,7 +197,8 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
         {
           /* Seen: still seen while nothing changed about the pair with its witness. */
           if ((changed[w] || pair_touched (sight, w, t, box, boxes->len))
-              && !(of_side (sight, w, witnesses->side) && pair_sees (sight, witnesses, w, t)))
+              && !(of_side (sight, w, witnesses->side)
+                   && pair_sees (sight, &witnesses->queries, w, t)))
             find_witness (sight, witnesses, t);
         }
       else
@@ -202,7 +206,7 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
         for (guint o = 0; o < sight->n_units; o++)
           if (of_side (sight, o, witnesses->side)
               && (changed[o] || pair_touched (sight, o, t, box, boxes->len))
-              && pair_sees (sight, witnesses, o, t))
+              && pair_sees (sight, &witnesses->queries, o, t))
             {
               witnesses->witness[t] = o;
               break;
@@ -231,23 +235,15 @@ vd_sight_witnesses_get_queries (const VdSightWitnesses *witnesses)
 gboolean
 vd_sight_side_sees (VdSight *sight, const char *side, const VdUnit *target)
 {
-  const GPtrArray *units = sight->table->units;
-  VdSightAnswer answer;
-  gboolean seen = FALSE;
+  guint index, queries = 0;
 
-  vd_sight_answer_init (&answer);
-  for (guint i = 0; i < units->len && !seen; i++)
-    {
-      const VdUnit *observer = g_ptr_array_index (units, i);
+  g_return_val_if_fail (sight != NULL && target != NULL, FALSE);
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (sight->unit_index, target));
+  g_return_val_if_fail (index > 0, FALSE);
 
-      if (g_strcmp0 (observer->side, side) != 0 || g_strcmp0 (target->side, side) == 0)
-        continue;
-      /* Whether, not why: no reasons gathered, the first position seen settles it. */
-      vd_sight_query_want (sight, observer, target, VD_SIGHT_WANT_VISIBLE, &answer);
-      seen = answer.visible;
-    }
-  vd_sight_answer_clear (&answer);
-  return seen;
+  if (g_strcmp0 (target->side, side) == 0)
+    return FALSE;
+  return first_witness (sight, side, index - 1, &queries) != NO_WITNESS;
 }
 
 GHashTable *
