@@ -117,6 +117,7 @@ test_json (void)
   assert_timing (bench, "event_side_afresh_sight_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
   /* The matrix without reasons, and the memory the process needed for it. */
+  g_assert_true (get_bool (bench, "matrix_no_reasons_timed"));
   assert_timing (bench, "matrix_no_reasons_ms", "matrix_no_reasons_min_ms");
   assert_timing (bench, "matrix_no_reasons_answers_mb", NULL);
   g_assert_cmpfloat (get_double (bench, "peak_mb"), >, 0);
