@@ -520,6 +520,11 @@ void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightF
 /* What ITEM does to PAIR, worked out (vd_sight_classify: once per pair). */
 const VdSightCandidate *vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch,
                                                 const VdSightPair *pair, guint item);
+/* Whether TARGET is hidden from OBSERVER by its concealment alone, which rests on the two
+ * units and the ground under the target, never on what lies between them; the distance
+ * (paces) within which it is detected, strictly (G_MAXDOUBLE when nothing conceals it). */
+gboolean vd_sight_concealed_from    (const VdSight *sight, guint observer, guint target);
+double   vd_sight_detection_within  (const VdSight *sight, guint target);
 gboolean vd_sight_concealment       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch);
 VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pair,

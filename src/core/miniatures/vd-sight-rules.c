@@ -604,20 +604,47 @@ vd_sight_rocky_covers (const VdUnit *unit)
   return unit->arm == VD_ARM_INFANTRY && unit->formation == VD_FORMATION_SKIRMISH;
 }
 
-/* WOOD-4, FIELD-2, ROCK-2: a target the wood, field or rocky ground holding it hides (until it
- * reveals itself) is seen only by an enemy less than the detection distance away; beyond, it is hidden
- * whatever the lines. Returns whether it is hidden. */
+/* The distance (paces) within which a target concealed by REFS is detected, strictly: the
+ * least of their detection distances. */
+static double
+detection_within (const VdSight *sight, const GArray *refs)
+{
+  double within = G_MAXDOUBLE;
+
+  for (guint i = 0; i < refs->len; i++)
+    within = MIN (within, detection_paces (sight, g_array_index (refs, VdSightTerrainRef, i).feature));
+  return within;
+}
+
+double
+vd_sight_detection_within (const VdSight *sight, guint target)
+{
+  const VdSightUnit *t = &sight->units[target];
+
+  return t->concealed && t->concealment->len > 0 ? detection_within (sight, t->concealment)
+                                                 : G_MAXDOUBLE;
+}
+
+gboolean
+vd_sight_concealed_from (const VdSight *sight, guint observer, guint target)
+{
+  double within = vd_sight_detection_within (sight, target);
+
+  return within < G_MAXDOUBLE &&
+         vd_sight_unit_distance (&sight->units[observer], &sight->units[target]) /
+         sight->mm_per_pace >= within;
+}
+
 gboolean
 vd_sight_concealment (const VdSight *sight, const VdSightPair *pair, VdSightScratch *scratch)
 {
   const GArray *refs = pair->target->concealment;
-  gboolean detected = TRUE;
+  gboolean detected;
 
   if (!pair->target->concealed)
     return FALSE;
   /* Less than the distance, strictly; hidden while any of what conceals it is out of reach. */
-  for (guint i = 0; i < refs->len; i++)
-    detected &= pair->distance < detection_paces (sight, g_array_index (refs, VdSightTerrainRef, i).feature);
+  detected = pair->distance < detection_within (sight, refs);
   for (guint i = 0; (scratch->want & VD_SIGHT_WANT_REASONS) && i < refs->len; i++)
     {
       const VdSightTerrainRef *ref = &g_array_index (refs, VdSightTerrainRef, i);
