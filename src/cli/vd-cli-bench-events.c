@@ -24,6 +24,12 @@ typedef enum {
 /* Even: every other event of a unit puts back what the one before changed. */
 #define EVENT_RUNS 40
 
+static gboolean
+event_is_move (guint i)
+{
+  return i % 4 >= 2;
+}
+
 /* The I-th event: units in turn lose a figure and win it back, or step 3 mm aside and back. */
 static VdEvent *
 make_event (guint i, const VdTable *table)
@@ -31,7 +37,7 @@ make_event (guint i, const VdTable *table)
   const VdUnit *unit = g_ptr_array_index (table->units, (i / 2) % table->units->len);
   VdEvent *event;
 
-  if (i % 4 < 2)
+  if (!event_is_move (i))
     {
       event = vd_event_new (VD_EVENT_LOSS, table->turn);
       event->figures = unit->casualties > 0 ? -1 : 1;
@@ -47,15 +53,19 @@ make_event (guint i, const VdTable *table)
   return event;
 }
 
-/* TIMINGS: the whole, the record and its autosave, the sight engine and the view. */
+/* TIMINGS: the whole, the record and its autosave, the sight engine and the view; MOVES (may
+ * be NULL) the whole of the moves alone. */
 static gboolean
-time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], GError **error)
+time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], VdBenchTiming *moves,
+             GError **error)
 {
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   VdSight *sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
   const char *side = path == EVENTS_SIDE || path == EVENTS_SIDE_AFRESH ? "blue" : NULL;
   VdSideView *view = vd_side_view_new (sight, side);
   double samples[3][EVENT_RUNS];
+  double move_samples[EVENT_RUNS];
+  guint n_moves = 0;
   gboolean ok = TRUE;
 
   for (guint i = 0; i < EVENT_RUNS && ok; i++)
@@ -81,6 +91,8 @@ time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], GError
       samples[0][i] = vd_bench_elapsed_ms (start);
       samples[1][i] = (recorded - start) / 1000.0;
       samples[2][i] = vd_bench_elapsed_ms (recorded);
+      if (event_is_move (i))
+        move_samples[n_moves++] = samples[0][i];
       vd_side_view_unref (view);
       view = next;
     }
@@ -88,6 +100,8 @@ time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], GError
   vd_sight_free (sight);
   for (guint k = 0; ok && k < 3; k++)
     timings[k] = vd_bench_summarize (samples[k], EVENT_RUNS);
+  if (ok && moves != NULL)
+    *moves = vd_bench_summarize (move_samples, n_moves);
   return ok;
 }
 
@@ -105,11 +119,11 @@ vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **err
   path = g_build_filename (folder, "random.yaml", NULL);
   ok = vd_table_save_file (table, path, error) &&
        (battle = vd_table_battle_open (path, error)) != NULL &&
-       time_events (battle, EVENTS_FOLLOWED, events->followed, error) &&
-       time_events (battle, EVENTS_REBUILT, events->rebuilt, error) &&
-       time_events (battle, EVENTS_SIDE, events->side, error) &&
+       time_events (battle, EVENTS_FOLLOWED, events->followed, &events->followed_moves, error) &&
+       time_events (battle, EVENTS_REBUILT, events->rebuilt, NULL, error) &&
+       time_events (battle, EVENTS_SIDE, events->side, &events->side_moves, error) &&
        (!events->side_afresh_timed ||
-        time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, error));
+        time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, NULL, error));
   g_clear_pointer (&battle, vd_battle_free);
   vd_bench_remove_folder (folder);
   return ok;

@@ -43,6 +43,10 @@ typedef struct {
    * changed (vd_side_view_follow), and made afresh at each event, as before. */
   VdBenchTiming side[3];
   VdBenchTiming side_afresh[3];
+  /* The whole for the moves alone, followed and in blue's view: half the events are losses,
+   * which change no geometry, so the median of all would not show what a move costs. */
+  VdBenchTiming followed_moves;
+  VdBenchTiming side_moves;
   gboolean      side_afresh_timed;  /* FALSE beyond VD_BENCH_MAX_AFRESH_UNITS: it takes minutes */
 } VdBenchEvents;
 

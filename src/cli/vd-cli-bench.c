@@ -242,13 +242,16 @@ met_memory (const Bench *bench)
 static gboolean
 met_event (const Bench *bench)
 {
-  return bench->events.followed[0].median_ms <= TARGET_EVENT_MS (bench->n_units);
+  /* Every kind of event: the moves too, not only the median of all. */
+  return MAX (bench->events.followed[0].median_ms, bench->events.followed_moves.median_ms) <=
+         TARGET_EVENT_MS (bench->n_units);
 }
 
 static gboolean
 met_side_event (const Bench *bench)
 {
-  return bench->events.side[0].median_ms <= TARGET_EVENT_MS (bench->n_units);
+  return MAX (bench->events.side[0].median_ms, bench->events.side_moves.median_ms) <=
+         TARGET_EVENT_MS (bench->n_units);
 }
 
 static void
@@ -290,6 +293,7 @@ print_json (const Bench *bench)
   vd_bench_add_int (builder, "update_pairs", bench->update_pairs);
   vd_bench_add_number (builder, "event_ms", bench->events.followed[0].median_ms);
   vd_bench_add_number (builder, "event_min_ms", bench->events.followed[0].min_ms);
+  vd_bench_add_number (builder, "event_moves_ms", bench->events.followed_moves.median_ms);
   vd_bench_add_number (builder, "event_record_ms", bench->events.followed[1].median_ms);
   vd_bench_add_number (builder, "event_sight_ms", bench->events.followed[2].median_ms);
   vd_bench_add_number (builder, "event_rebuilt_ms", bench->events.rebuilt[0].median_ms);
@@ -298,6 +302,7 @@ print_json (const Bench *bench)
   vd_bench_add_number (builder, "event_side_ms", bench->events.side[0].median_ms);
   vd_bench_add_number (builder, "event_side_min_ms", bench->events.side[0].min_ms);
   vd_bench_add_number (builder, "event_side_sight_ms", bench->events.side[2].median_ms);
+  vd_bench_add_number (builder, "event_side_moves_ms", bench->events.side_moves.median_ms);
   if (bench->events.side_afresh_timed)
     {
       vd_bench_add_number (builder, "event_side_afresh_ms", bench->events.side_afresh[0].median_ms);
@@ -426,12 +431,12 @@ print_text (const Bench *bench)
   /* Translators: one event recorded as the app does it (autosave included), the sight engine
    * following the battle. */
   vd_bench_print_row (_("event, followed:"),
-             _("%8.2f ms (record and autosave %.2f ms, sight %.2f ms; min %.2f ms, %u losses "
-               "and moves) — target ≤ %g ms: %s"),
+             _("%8.2f ms (record and autosave %.2f ms, sight %.2f ms; moves alone %.2f ms; min "
+               "%.2f ms, %u losses and moves) — target ≤ %g ms: %s"),
              bench->events.followed[0].median_ms, bench->events.followed[1].median_ms,
-             bench->events.followed[2].median_ms, bench->events.followed[0].min_ms,
-             bench->events.followed[0].runs, TARGET_EVENT_MS (bench->n_units),
-             vd_bench_verdict (met_event (bench)));
+             bench->events.followed[2].median_ms, bench->events.followed_moves.median_ms,
+             bench->events.followed[0].min_ms, bench->events.followed[0].runs,
+             TARGET_EVENT_MS (bench->n_units), vd_bench_verdict (met_event (bench)));
   /* Translators: the same events with the sight engine built anew at each, as before. */
   vd_bench_print_row (_("event, rebuilt:"),
              _("%8.2f ms (record and autosave %.2f ms, sight %.2f ms; min %.2f ms, %u losses "
@@ -442,12 +447,12 @@ print_text (const Bench *bench)
   /* Translators: the same events in blue's view (what it sees of red), the view following the
    * units that changed. */
   vd_bench_print_row (_("event, side:"),
-             _("%8.2f ms (record and autosave %.2f ms, sight and view %.2f ms; min %.2f ms, %u "
-               "losses and moves) — target ≤ %g ms: %s"),
+             _("%8.2f ms (record and autosave %.2f ms, sight and view %.2f ms; moves alone "
+               "%.2f ms; min %.2f ms, %u losses and moves) — target ≤ %g ms: %s"),
              bench->events.side[0].median_ms, bench->events.side[1].median_ms,
-             bench->events.side[2].median_ms, bench->events.side[0].min_ms,
-             bench->events.side[0].runs, TARGET_EVENT_MS (bench->n_units),
-             vd_bench_verdict (met_side_event (bench)));
+             bench->events.side[2].median_ms, bench->events.side_moves.median_ms,
+             bench->events.side[0].min_ms, bench->events.side[0].runs,
+             TARGET_EVENT_MS (bench->n_units), vd_bench_verdict (met_side_event (bench)));
   /* Translators: the same events in blue's view made afresh at each, as before. */
   if (bench->events.side_afresh_timed)
     vd_bench_print_row (_("side afresh:"),
