@@ -80,6 +80,48 @@ compare_candidate_witnesses (gconstpointer a, gconstpointer b)
   return (x->unit > y->unit) - (x->unit < y->unit);
 }
 
+/* Puts the K first of CANDIDATES, in their order, in the K first places (in no order), as
+ * a quicksort would that stopped looking at the other side of each pivot. */
+static void
+select_first (VdSightCandidateWitness *candidates, guint n, guint k)
+{
+  guint lo = 0, hi = n;
+
+  while (hi - lo > 1)
+    {
+      VdSightCandidateWitness pivot = candidates[lo + (hi - lo) / 2];
+      guint below = lo, i = lo, above = hi;
+
+      while (i < above)
+        {
+          int order = compare_candidate_witnesses (&candidates[i], &pivot);
+          VdSightCandidateWitness swap = candidates[i];
+
+          if (order < 0)
+            {
+              candidates[i++] = candidates[below];
+              candidates[below++] = swap;
+            }
+          else if (order > 0)
+            {
+              candidates[i] = candidates[--above];
+              candidates[above] = swap;
+            }
+          else
+            i++;
+        }
+      if (k < below)
+        hi = below;
+      else if (k > above)
+        lo = above;
+      else
+        break;
+    }
+}
+
+/* Units asked before the others are sorted: most enemies seen are seen by one of them. */
+#define NEAREST_FIRST 16
+
 /* A unit of SIDE that sees TARGET, or NO_WITNESS: the nearest, of equals the first in table
  * order. A near unit is likelier to see it, so fewer pairs are asked, and their pair's hull
  * is short, so fewer changes cross it later. */
@@ -89,7 +131,7 @@ first_witness (VdSight *sight, guint side, guint target, guint *queries)
   g_autofree VdSightCandidateWitness *by_distance = g_new (VdSightCandidateWitness,
                                                            MAX (sight->n_units, 1));
   VdPoint at = sight->units[target].centre;
-  guint n = 0;
+  guint n = 0, first;
 
   for (guint o = 0; o < sight->n_units; o++)
     if (of_side (sight, o, side))
@@ -98,10 +140,18 @@ first_witness (VdSight *sight, guint side, guint target, guint *queries)
 
         by_distance[n++] = (VdSightCandidateWitness) { dx * dx + dy * dy, o };
       }
-  qsort (by_distance, n, sizeof *by_distance, compare_candidate_witnesses);
+  /* The nearest few, then the rest: sorting thousands for each enemy cost more than asking. */
+  first = MIN (n, NEAREST_FIRST);
+  if (first < n)
+    select_first (by_distance, n, first);
+  qsort (by_distance, first, sizeof *by_distance, compare_candidate_witnesses);
   for (guint i = 0; i < n; i++)
-    if (pair_sees (sight, queries, by_distance[i].unit, target))
-      return by_distance[i].unit;
+    {
+      if (i == first)
+        qsort (by_distance + first, n - first, sizeof *by_distance, compare_candidate_witnesses);
+      if (pair_sees (sight, queries, by_distance[i].unit, target))
+        return by_distance[i].unit;
+    }
   return NO_WITNESS;
 }
 
