@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "vd-render.h"
+#include "vd-table-layer.h"
 #include "vd-test-app.h"
 
 /* GSK paints the units layer over the terrain's texture: each 8-bit blend is rounded once more
@@ -172,6 +173,45 @@ test_drag_draws_unit_on_top (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* What is drawn over the cached layers (sight, move readout and ruler, terrain editing) is a
+ * stack of VdTableLayer widgets holding the view's one viewport: none takes input, and each
+ * places table points where the view's viewport does, after a zoom and a pan as before. */
+static void
+test_overlays_share_viewport (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_small_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdViewport *viewport = vd_table_view_get_viewport (view);
+  guint n_layers = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-in", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.pan", "(dd)", 40.0, -24.0));
+  vd_test_spin_a_little ();
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      VdPoint at = vd_point (123.5, 456.25);
+      VdPoint expected = vd_viewport_table_to_view (viewport, at);
+      VdPoint seen;
+      g_autoptr(VdViewport) held = NULL;
+
+      if (!VD_IS_TABLE_LAYER (child))
+        continue;
+      n_layers++;
+      g_object_get (child, "viewport", &held, NULL);
+      g_assert_true (held == viewport);
+      g_assert_true (vd_table_layer_get_viewport (VD_TABLE_LAYER (child)) == viewport);
+      g_assert_false (gtk_widget_get_can_target (child));
+      seen = vd_table_layer_to_view (child, at);
+      g_assert_cmpfloat (seen.x, ==, expected.x);
+      g_assert_cmpfloat (seen.y, ==, expected.y);
+    }
+  /* The sight overlay, the move layer and terrain editing's. */
+  g_assert_cmpuint (n_layers, ==, 3);
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -179,6 +219,7 @@ main (int argc, char *argv[])
 
   VD_TEST_ADD ("/app/layers/cached-equals-full-redraw", test_cached_layers);
   VD_TEST_ADD ("/app/layers/drag-draws-unit-on-top", test_drag_draws_unit_on_top);
+  VD_TEST_ADD ("/app/layers/overlays-share-viewport", test_overlays_share_viewport);
 
   return g_test_run ();
 }

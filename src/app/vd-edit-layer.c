@@ -9,9 +9,8 @@
 
 struct _VdEditLayer
 {
-  GtkWidget   parent_instance;
+  VdTableLayer   parent_instance;
 
-  VdViewport *viewport;
   GtkWidget  *hint;
 
   VdFeature  *feature;
@@ -29,7 +28,7 @@ struct _VdEditLayer
   VdPoint     snap;
 };
 
-G_DEFINE_FINAL_TYPE (VdEditLayer, vd_edit_layer, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (VdEditLayer, vd_edit_layer, VD_TYPE_TABLE_LAYER)
 
 /* The accent of the default GNOME style, on a white halo: readable on any terrain. */
 static void
@@ -43,7 +42,7 @@ trace_path (VdEditLayer *self, cairo_t *cr, const VdPoint *points, guint n_point
 {
   for (guint i = 0; i < n_points; i++)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, points[i]);
+      VdPoint p = vd_table_layer_to_view (self, points[i]);
 
       if (i == 0)
         cairo_move_to (cr, p.x, p.y);
@@ -114,7 +113,7 @@ draw_feature (VdEditLayer *self, cairo_t *cr)
     {
       VdPoint mid = vd_point_lerp (feature->path.points[i], feature->path.points[(i + 1) % n], 0.5);
 
-      draw_handle (cr, vd_viewport_table_to_view (self->viewport, mid),
+      draw_handle (cr, vd_table_layer_to_view (self, mid),
                    (int) i == self->hover_midpoint ? VERTEX_RADIUS : MIDPOINT_RADIUS,
                    (int) i == self->hover_midpoint);
     }
@@ -122,7 +121,7 @@ draw_feature (VdEditLayer *self, cairo_t *cr)
     {
       gboolean marked = (int) i == self->hover_vertex || (int) i == self->selected_vertex;
 
-      draw_handle (cr, vd_viewport_table_to_view (self->viewport, feature->path.points[i]),
+      draw_handle (cr, vd_table_layer_to_view (self, feature->path.points[i]),
                    marked ? VERTEX_RADIUS + 1.5 : VERTEX_RADIUS, marked);
     }
 }
@@ -136,7 +135,7 @@ draw_drawing (VdEditLayer *self, cairo_t *cr)
   trace_path (self, cr, points, n, FALSE);
   if (self->has_pointer)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, self->pointer);
+      VdPoint p = vd_table_layer_to_view (self, self->pointer);
 
       cairo_line_to (cr, p.x, p.y);
     }
@@ -148,7 +147,7 @@ draw_drawing (VdEditLayer *self, cairo_t *cr)
     }
   stroke_haloed (cr, 2);
   for (guint i = 0; i < n; i++)
-    draw_handle (cr, vd_viewport_table_to_view (self->viewport, points[i]),
+    draw_handle (cr, vd_table_layer_to_view (self, points[i]),
                  i == 0 && self->closing ? VERTEX_RADIUS + 2.5 : VERTEX_RADIUS,
                  i == 0 && self->closing);
 }
@@ -156,7 +155,7 @@ draw_drawing (VdEditLayer *self, cairo_t *cr)
 static void
 draw_snap (VdEditLayer *self, cairo_t *cr)
 {
-  VdPoint p = vd_viewport_table_to_view (self->viewport, self->snap);
+  VdPoint p = vd_table_layer_to_view (self, self->snap);
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, p.x, p.y, SNAP_RADIUS, 0, 2 * G_PI);
@@ -219,9 +218,6 @@ vd_edit_layer_dispose (GObject *object)
   VdEditLayer *self = VD_EDIT_LAYER (object);
 
   g_clear_pointer (&self->hint, gtk_widget_unparent);
-  if (self->viewport != NULL)
-    g_signal_handlers_disconnect_by_data (self->viewport, self);
-  g_clear_object (&self->viewport);
   g_clear_pointer (&self->feature, vd_feature_free);
   g_clear_pointer (&self->drawing, g_array_unref);
   G_OBJECT_CLASS (vd_edit_layer_parent_class)->dispose (object);
@@ -243,7 +239,6 @@ vd_edit_layer_class_init (VdEditLayerClass *klass)
 static void
 vd_edit_layer_init (VdEditLayer *self)
 {
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   self->hover_vertex = self->selected_vertex = self->hover_midpoint = -1;
   self->drawing = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   self->hint = gtk_label_new (NULL);
@@ -255,20 +250,12 @@ vd_edit_layer_init (VdEditLayer *self)
   gtk_widget_set_parent (self->hint, GTK_WIDGET (self));
 }
 
-static void
-redraw_cb (VdEditLayer *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 GtkWidget *
 vd_edit_layer_new (VdViewport *viewport)
 {
-  VdEditLayer *self = g_object_new (VD_TYPE_EDIT_LAYER, NULL);
+  g_return_val_if_fail (VD_IS_VIEWPORT (viewport), NULL);
 
-  self->viewport = g_object_ref (viewport);
-  g_signal_connect_swapped (viewport, "changed", G_CALLBACK (redraw_cb), self);
-  return GTK_WIDGET (self);
+  return g_object_new (VD_TYPE_EDIT_LAYER, "viewport", viewport, NULL);
 }
 
 void

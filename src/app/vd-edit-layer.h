@@ -3,13 +3,13 @@
 #include <gtk/gtk.h>
 
 #include "vd-table.h"
-#include "vd-viewport.h"
+#include "vd-table-layer.h"
 
 G_BEGIN_DECLS
 
 #define VD_TYPE_EDIT_LAYER (vd_edit_layer_get_type ())
 
-G_DECLARE_FINAL_TYPE (VdEditLayer, vd_edit_layer, VD, EDIT_LAYER, GtkWidget)
+G_DECLARE_FINAL_TYPE (VdEditLayer, vd_edit_layer, VD, EDIT_LAYER, VdTableLayer)
 
 /* The table view's layer for terrain editing: the selected feature's outline with a handle on
  * each vertex and on each segment's midpoint (dragged, one inserts a vertex), the points of a

@@ -9,9 +9,8 @@
 
 struct _VdMoveLayer
 {
-  GtkWidget   parent_instance;
+  VdTableLayer   parent_instance;
 
-  VdViewport *viewport;
   GtkWidget  *readout;
 
   gboolean    has_move;
@@ -28,7 +27,7 @@ struct _VdMoveLayer
   VdPoint     measure_to;
 };
 
-G_DEFINE_FINAL_TYPE (VdMoveLayer, vd_move_layer, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD_TYPE_TABLE_LAYER)
 
 /* A feature in the readout: its name when it has one, else its kind in the middle of a
  * sentence ("light obstacle"); a unit in the way, its name. */
@@ -134,14 +133,14 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   static const double dash[] = { 6, 4 };
   VdColor fill, text;
   VdPoint corners[4];
-  VdPoint start = vd_viewport_table_to_view (self->viewport, self->origin.at);
-  VdPoint end = vd_viewport_table_to_view (self->viewport, self->destination);
+  VdPoint start = vd_table_layer_to_view (self, self->origin.at);
+  VdPoint end = vd_table_layer_to_view (self, self->destination);
 
   vd_render_side_color (self->side, &fill, &text);
   vd_footprint_corners (self->origin, corners);
   for (int i = 0; i < 4; i++)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, corners[i]);
+      VdPoint p = vd_table_layer_to_view (self, corners[i]);
 
       if (i == 0)
         cairo_move_to (cr, p.x, p.y);
@@ -162,7 +161,7 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   cairo_move_to (cr, start.x, start.y);
   for (guint i = 0; i < self->via->len; i++)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, g_array_index (self->via, VdPoint, i));
+      VdPoint p = vd_table_layer_to_view (self, g_array_index (self->via, VdPoint, i));
 
       cairo_line_to (cr, p.x, p.y);
     }
@@ -180,7 +179,7 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   /* The waypoints, as dots on the path. */
   for (guint i = 0; i < self->via->len; i++)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, g_array_index (self->via, VdPoint, i));
+      VdPoint p = vd_table_layer_to_view (self, g_array_index (self->via, VdPoint, i));
 
       cairo_new_sub_path (cr);
       cairo_arc (cr, p.x, p.y, 4.5, 0, 2 * G_PI);
@@ -194,7 +193,7 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
   /* Where the rules stop the move: a cross. */
   if (self->has_forbidden_at)
     {
-      VdPoint p = vd_viewport_table_to_view (self->viewport, self->forbidden_at);
+      VdPoint p = vd_table_layer_to_view (self, self->forbidden_at);
 
       cairo_move_to (cr, p.x - 7, p.y - 7);
       cairo_line_to (cr, p.x + 7, p.y + 7);
@@ -213,8 +212,8 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
 static void
 draw_measure (VdMoveLayer *self, cairo_t *cr)
 {
-  VdPoint a = vd_viewport_table_to_view (self->viewport, self->measure_from);
-  VdPoint b = vd_viewport_table_to_view (self->viewport, self->measure_to);
+  VdPoint a = vd_table_layer_to_view (self, self->measure_from);
+  VdPoint b = vd_table_layer_to_view (self, self->measure_to);
   double dx = b.x - a.x, dy = b.y - a.y;
   double length = hypot (dx, dy);
   double nx = 0, ny = 1;  /* across the line */
@@ -288,9 +287,6 @@ vd_move_layer_dispose (GObject *object)
   VdMoveLayer *self = VD_MOVE_LAYER (object);
 
   g_clear_pointer (&self->readout, gtk_widget_unparent);
-  if (self->viewport != NULL)
-    g_signal_handlers_disconnect_by_data (self->viewport, self);
-  g_clear_object (&self->viewport);
   g_clear_pointer (&self->side, g_free);
   g_clear_pointer (&self->via, g_array_unref);
   G_OBJECT_CLASS (vd_move_layer_parent_class)->dispose (object);
@@ -312,7 +308,6 @@ vd_move_layer_class_init (VdMoveLayerClass *klass)
 static void
 vd_move_layer_init (VdMoveLayer *self)
 {
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   self->via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   self->readout = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->readout), TRUE);
@@ -323,20 +318,12 @@ vd_move_layer_init (VdMoveLayer *self)
   gtk_widget_set_parent (self->readout, GTK_WIDGET (self));
 }
 
-static void
-redraw_cb (VdMoveLayer *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 GtkWidget *
 vd_move_layer_new (VdViewport *viewport)
 {
-  VdMoveLayer *self = g_object_new (VD_TYPE_MOVE_LAYER, NULL);
+  g_return_val_if_fail (VD_IS_VIEWPORT (viewport), NULL);
 
-  self->viewport = g_object_ref (viewport);
-  g_signal_connect_swapped (viewport, "changed", G_CALLBACK (redraw_cb), self);
-  return GTK_WIDGET (self);
+  return g_object_new (VD_TYPE_MOVE_LAYER, "viewport", viewport, NULL);
 }
 
 void

@@ -3,13 +3,13 @@
 #include <gtk/gtk.h>
 
 #include "vd-movement.h"
-#include "vd-viewport.h"
+#include "vd-table-layer.h"
 
 G_BEGIN_DECLS
 
 #define VD_TYPE_MOVE_LAYER (vd_move_layer_get_type ())
 
-G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, GtkWidget)
+G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, VdTableLayer)
 
 /* The table view's layer for orders in progress: where a dragged unit stood and the path to
  * where it goes (the table layer draws the unit itself see-through there, a ghost), and a

@@ -8,7 +8,7 @@
 
 struct _VdSightLayer
 {
-  GtkWidget     parent_instance;
+  VdTableLayer     parent_instance;
 
   VdViewport   *viewport;
   VdSightState *state;
@@ -18,7 +18,7 @@ struct _VdSightLayer
   guint         flash_tick;
 };
 
-G_DEFINE_FINAL_TYPE (VdSightLayer, vd_sight_layer, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (VdSightLayer, vd_sight_layer, VD_TYPE_TABLE_LAYER)
 
 static void
 redraw_cb (VdSightLayer *self)
@@ -58,8 +58,9 @@ draw_flash (VdSightLayer *self, cairo_t *cr, const VdUnit *unit)
   gboolean animate = TRUE;
   double t = (g_get_monotonic_time () - self->flash_start) / (double) FLASH_US;
   VdRect b = vd_footprint_bounds (vd_unit_footprint (unit));
-  VdPoint c = vd_viewport_table_to_view (self->viewport, vd_point ((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2));
-  double r = hypot (b.x1 - b.x0, b.y1 - b.y0) / 2 * vd_viewport_get_scale (self->viewport) + 8;
+  VdPoint c = vd_table_layer_to_view (self, vd_point ((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2));
+  VdViewport *viewport = vd_table_layer_get_viewport (VD_TABLE_LAYER (self));
+  double r = hypot (b.x1 - b.x0, b.y1 - b.y0) / 2 * vd_viewport_get_scale (viewport) + 8;
   double pulse;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
@@ -101,12 +102,14 @@ vd_sight_layer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (observer != NULL && answers != NULL)
     {
+      VdViewport *viewport = vd_table_layer_get_viewport (VD_TABLE_LAYER (self));
+
       cairo_save (cr);
       vd_render_options_init (&options);
       options.hidden_units = vd_sight_state_get_hidden (self->state);
-      vd_viewport_apply (self->viewport, cr);
-      vd_render_sight_overlay (cr, vd_document_get_table (document), self->viewport, observer,
-                               answers, &options);
+      vd_viewport_apply (viewport, cr);
+      vd_render_sight_overlay (cr, vd_document_get_table (document), viewport, observer, answers,
+                               &options);
       cairo_restore (cr);
     }
   if (flashed != NULL)
@@ -120,9 +123,6 @@ vd_sight_layer_dispose (GObject *object)
   VdSightLayer *self = VD_SIGHT_LAYER (object);
 
   vd_sight_layer_set_state (self, NULL);
-  if (self->viewport != NULL)
-    g_signal_handlers_disconnect_by_data (self->viewport, self);
-  g_clear_object (&self->viewport);
   g_clear_pointer (&self->flash_unit, g_free);
 
   G_OBJECT_CLASS (vd_sight_layer_parent_class)->dispose (object);
@@ -142,21 +142,14 @@ vd_sight_layer_class_init (VdSightLayerClass *klass)
 static void
 vd_sight_layer_init (VdSightLayer *self)
 {
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
-  gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *
 vd_sight_layer_new (VdViewport *viewport)
 {
-  VdSightLayer *self;
-
   g_return_val_if_fail (VD_IS_VIEWPORT (viewport), NULL);
 
-  self = g_object_new (VD_TYPE_SIGHT_LAYER, NULL);
-  self->viewport = g_object_ref (viewport);
-  g_signal_connect_swapped (viewport, "changed", G_CALLBACK (redraw_cb), self);
-  return GTK_WIDGET (self);
+  return g_object_new (VD_TYPE_SIGHT_LAYER, "viewport", viewport, NULL);
 }
 
 void

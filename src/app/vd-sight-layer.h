@@ -3,13 +3,13 @@
 #include <gtk/gtk.h>
 
 #include "vd-sight-state.h"
-#include "vd-viewport.h"
+#include "vd-table-layer.h"
 
 G_BEGIN_DECLS
 
 #define VD_TYPE_SIGHT_LAYER (vd_sight_layer_get_type ())
 
-G_DECLARE_FINAL_TYPE (VdSightLayer, vd_sight_layer, VD, SIGHT_LAYER, GtkWidget)
+G_DECLARE_FINAL_TYPE (VdSightLayer, vd_sight_layer, VD, SIGHT_LAYER, VdTableLayer)
 
 /* The table view's sight overlay: what the observer of a VdSightState sees, drawn over the
  * table through the view's viewport. A layer of its own, so a change of sight redraws only the
