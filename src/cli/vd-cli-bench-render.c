@@ -60,35 +60,12 @@ typedef struct {
   VdUnitsCache     *units_cache;
 } Frame;
 
-static cairo_t *
-cleared (cairo_surface_t *surface)
-{
-  cairo_t *cr = cairo_create (surface);
-
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  return cr;
-}
-
+/* As the app's view draws a frame: the units cache brought up to date (drawn whole when empty,
+ * shifted at a pan), the scale bar drawn over it. */
 static void
-draw_units_layer (Frame *f, const VdRenderOptions *options)
+units_layer_from_cache (Frame *f, const VdRenderOptions *options)
 {
-  cairo_t *cr = cleared (f->units);
   VdRenderOptions with_names = *options;
-
-  /* As the app does: the terrain's names as the cache placed them. */
-  with_names.terrain_labels = vd_terrain_cache_get_labels (f->cache);
-  vd_viewport_apply (f->viewport, cr);
-  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &with_names);
-  cairo_destroy (cr);
-}
-
-/* As the app's view does at a pan: the units cache shifted, the scale bar drawn over it. */
-static void
-pan_units_layer (Frame *f)
-{
-  VdRenderOptions with_names = f->options;
   cairo_t *cr;
 
   with_names.terrain_labels = vd_terrain_cache_get_labels (f->cache);
@@ -149,7 +126,8 @@ run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
     case STEP_FULL:
       vd_terrain_cache_invalidate (f->cache);
       vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
-      draw_units_layer (f, &f->options);
+      vd_units_cache_invalidate (f->units_cache);
+      units_layer_from_cache (f, &f->options);
       composite (f, NULL);
       break;
     case STEP_TERRAIN:
@@ -157,7 +135,8 @@ run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
       vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
       break;
     case STEP_UNITS:
-      draw_units_layer (f, &f->options);
+      vd_units_cache_invalidate (f->units_cache);
+      units_layer_from_cache (f, &f->options);
       break;
     case STEP_DRAG:
       /* The app moves the unit in the document at each motion: a few pixels a step. */
@@ -188,7 +167,7 @@ run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
     case STEP_PAN:
       vd_viewport_pan_by (f->viewport, run % 2 == 0 ? 8 : -8, 0);
       vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
-      pan_units_layer (f);
+      units_layer_from_cache (f, &f->options);
       composite (f, NULL);
       break;
     }
@@ -350,12 +329,10 @@ vd_cli_bench_render (const char *path, guint n_units, guint n_features, int widt
   drag_options = frame.options;
   drag_options.lifted_units = lifted;
   drag_options.selected_unit = dragged->id;
-  draw_units_layer (&frame, &drag_options);
-  drag_options.terrain_labels = vd_terrain_cache_get_labels (frame.cache);
-  vd_units_cache_update (frame.units_cache, table, ruleset, viewport, &drag_options, 1);
+  units_layer_from_cache (&frame, &drag_options);
   time_step (&frame, STEP_DRAG, dragged, lifted, &bench.drag);
   /* The units cache filled once, as the app's view has it before the user pans. */
-  pan_units_layer (&frame);
+  units_layer_from_cache (&frame, &frame.options);
   time_step (&frame, STEP_PAN, dragged, lifted, &bench.pan);
 
   cairo_surface_destroy (frame.frame);
