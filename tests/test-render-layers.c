@@ -453,6 +453,7 @@ test_units_cache (Fixture *f, gconstpointer data)
   g_autoptr(GHashTable) lifted = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
   VdUnit *first, *second, *third;
+  VdPoint home;
   cairo_surface_t *with_bar, *fresh, *large, *view;
   cairo_t *cr;
   int scale = GPOINTER_TO_INT (data);
@@ -482,16 +483,33 @@ test_units_cache (Fixture *f, gconstpointer data)
   pan_and_check (f, units, scale, 0.5 / scale, 0, VD_UNITS_CACHE_REDRAWN);
   pan_and_check (f, units, scale, 12, 7, VD_UNITS_CACHE_SHIFTED);
 
-  /* A unit moved and one renamed: seen without being told, then panned. */
+  /* A unit moved and one renamed: seen without being told, drawn again only where they and
+   * the labels they push aside were and are, then panned. */
   first->at.x += 40;
   first->at.y -= 25;
-  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
   pan_and_check (f, units, scale, -45, 33, VD_UNITS_CACHE_SHIFTED);
   g_free (second->name);
   second->name = g_strdup ("A much longer name that crowds its neighbours' labels");
   g_clear_pointer (&second->label, g_free);
-  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
   pan_and_check (f, units, scale, 20, -64, VD_UNITS_CACHE_SHIFTED);
+  /* Turned, re-formed, losses taken, two at once, one moved out of the view and back. */
+  first->facing += 30;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
+  third->formation = third->formation == VD_FORMATION_COLUMN ? VD_FORMATION_LINE
+                                                             : VD_FORMATION_COLUMN;
+  second->casualties += 2;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
+  home = third->at;
+  third->at.x += 2 * VIEW_W / vd_viewport_get_scale (f->viewport);
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
+  third->at = home;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_PATCHED);
+  /* Every unit moved: drawn whole, cheaper than in parts. */
+  for (guint i = 0; i < f->table->units->len; i++)
+    ((VdUnit *) g_ptr_array_index (f->table->units, i))->at.y += 3;
+  assert_units_cached (f, units, scale, VD_UNITS_CACHE_REDRAWN);
 
   /* A selection, bold and drawn on top. */
   f->options.selected_unit = third->id;

@@ -136,3 +136,16 @@ vd_render_layer_shift (cairo_surface_t *surface, int width, int height, int marg
   cairo_surface_flush (shifted);
   return shifted;
 }
+
+void
+vd_render_layer_patch (cairo_surface_t *surface, int margin, int scale_factor,
+                       const VdRect *rects, guint n, VdLayerDrawFunc draw, gpointer data)
+{
+  /* The surface's device offset skips the margin: view pixels, as in vd_render_layer_shift. */
+  cairo_t *cr = cairo_create (surface);
+
+  for (guint i = 0; i < n; i++)
+    draw_rect (cr, rects[i], margin, scale_factor, draw, data);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+}

@@ -143,6 +143,10 @@ void     vd_render_terrain_layer_in (VdRenderContext *ctx, const GArray *placed)
  * or NULL to place them here. */
 void     vd_render_units_layer_in (VdRenderContext *ctx, const GArray *labels);
 void     vd_render_units         (VdRenderContext *ctx);
+/* What of the table (mm) a unit's drawing, or a placed label's, may cover at PX mm a pixel:
+ * a part of the layer drawn again over it draws it whole. */
+VdRect   vd_render_unit_reach    (const VdUnit *unit, double px);
+VdRect   vd_render_label_reach   (const VdUnitLabel *label, double px);
 void     vd_render_unit_labels   (VdRenderContext *ctx);
 /* Every unit's label at the frame's zoom (VdUnitLabel, vd-render.h), placed over the whole
  * table whatever the view shows, without drawing; then those of them in view drawn. */
@@ -176,6 +180,11 @@ void             vd_render_layer_draw      (cairo_surface_t *surface, int width,
                                             int margin, VdLayerDrawFunc draw, gpointer data);
 /* A new surface: SURFACE's view moved by SX, SY view pixels, the strips it uncovers drawn by
  * DRAW (with MARGIN around them, under the kept pixels). */
+/* Draws again the view rectangles RECTS (N, whole view pixels) of SURFACE, each as a pan's
+ * strip is drawn, the rest kept. */
+void             vd_render_layer_patch     (cairo_surface_t *surface, int margin,
+                                            int scale_factor, const VdRect *rects, guint n,
+                                            VdLayerDrawFunc draw, gpointer data);
 cairo_surface_t *vd_render_layer_shift     (cairo_surface_t *surface, int width, int height,
                                             int margin, int scale_factor, double sx,
                                             double sy, VdLayerDrawFunc draw, gpointer data);

@@ -417,6 +417,18 @@ is_selected (VdRenderContext *ctx, const VdUnit *unit)
              && g_hash_table_contains (ctx->options.selected_units, unit->id));
 }
 
+VdRect
+vd_render_unit_reach (const VdUnit *unit, double px)
+{
+  return vd_rect_inflate (vd_footprint_bounds (vd_unit_footprint (unit)), UNIT_REACH_MM + 10 * px);
+}
+
+VdRect
+vd_render_label_reach (const VdUnitLabel *label, double px)
+{
+  return vd_rect_inflate (label->box, LABEL_HALO_PX * px);
+}
+
 void
 vd_render_units (VdRenderContext *ctx)
 {
@@ -429,8 +441,7 @@ vd_render_units (VdRenderContext *ctx)
 
       if (vd_render_unit_hidden (ctx, unit))
         continue;
-      if (!vd_render_rect_visible (ctx, vd_rect_inflate (vd_footprint_bounds (vd_unit_footprint (unit)),
-                                                         UNIT_REACH_MM + 10 * ctx->px)))
+      if (!vd_render_rect_visible (ctx, vd_render_unit_reach (unit, ctx->px)))
         continue;
       if (is_selected (ctx, unit))
         g_ptr_array_add (selected, (gpointer) unit);
@@ -574,8 +585,7 @@ vd_render_draw_unit_labels (VdRenderContext *ctx, const GArray *labels)
         .placement = VD_TEXT_BELOW, .alone = TRUE,
       };
 
-      if (label->text == NULL
-          || !vd_render_rect_visible (ctx, vd_rect_inflate (label->box, LABEL_HALO_PX * ctx->px)))
+      if (label->text == NULL || !vd_render_rect_visible (ctx, vd_render_label_reach (label, ctx->px)))
         continue;
       vd_render_text (ctx, label->at, label->text, &style);
     }

@@ -1,5 +1,6 @@
 #include "vd-units-cache.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "vd-id-set.h"
@@ -146,11 +147,11 @@ same_units (VdUnitsCache *self, const VdTable *table, const VdRenderOptions *opt
   return n == self->units->len;
 }
 
-/* Whether the labels placed and the pixels drawn still show what OPTIONS ask of TABLE at
+/* Whether the labels placed and the pixels drawn were for what OPTIONS ask of TABLE at
  * MATRIX's zoom and SCALE_FACTOR (the fonts' hinting may follow it; BOXES the terrain's names
- * now). */
+ * now), the units themselves aside (same_units). */
 static gboolean
-same_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
+same_frame (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
               const VdRenderOptions *options, const cairo_matrix_t *matrix,
               int scale_factor, const GArray *boxes)
 {
@@ -169,8 +170,22 @@ same_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset
          && vd_id_set_equal (self->ghost_units, options->ghost_units)
          && vd_id_set_equal (self->hidden_units, options->hidden_units)
          && vd_id_set_equal (self->lifted_units, options->lifted_units)
-         && same_boxes (self->terrain_boxes, boxes)
-         && same_units (self, table, options);
+         && same_boxes (self->terrain_boxes, boxes);
+}
+
+/* Keeps copies of the units OPTIONS show of TABLE, to tell later whether they changed. */
+static void
+remember_units (VdUnitsCache *self, const VdTable *table, const VdRenderOptions *options)
+{
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
+  for (guint i = 0; i < table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, i);
+
+      if (unit_shown (options, unit))
+        g_ptr_array_add (self->units, vd_unit_copy (unit));
+    }
 }
 
 /* Keeps what the labels are placed for and the pixels drawn from (BOXES taken). */
@@ -189,14 +204,7 @@ remember_content (VdUnitsCache *self, const VdTable *table, const VdRuleset *rul
   self->hidden_units = copy_ids (options->hidden_units);
   self->lifted_units = copy_ids (options->lifted_units);
   self->terrain_boxes = boxes;
-  self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
-  for (guint i = 0; i < table->units->len; i++)
-    {
-      const VdUnit *unit = g_ptr_array_index (table->units, i);
-
-      if (unit_shown (options, unit))
-        g_ptr_array_add (self->units, vd_unit_copy (unit));
-    }
+  remember_units (self, table, options);
 }
 
 /* Draws the units on CR, clipped to the part being drawn (a VdLayerDrawFunc); the labels are
@@ -218,6 +226,131 @@ draw_part (cairo_t *cr, gpointer data)
     }
   vd_render_units_layer_in (&ctx, d->self->labels);
   vd_render_context_end (&ctx);
+}
+
+/* Whether two labels are drawn alike (only what is drawn counts). */
+static gboolean
+same_label (const VdUnitLabel *a, const VdUnitLabel *b)
+{
+  return g_strcmp0 (a->text, b->text) == 0 && a->at.x == b->at.x && a->at.y == b->at.y
+         && a->box.x0 == b->box.x0 && a->box.y0 == b->box.y0 && a->box.x1 == b->box.x1
+         && a->box.y1 == b->box.y1 && a->bold == b->bold && a->size_px == b->size_px
+         && a->max_width_px == b->max_width_px;
+}
+
+/* Adds the part of the view (whole pixels, within it) over the table rectangle AREA (mm). */
+static void
+add_view_part (GArray *parts, const VdViewport *viewport, VdRect area, int width, int height)
+{
+  VdPoint a = vd_viewport_table_to_view (viewport, vd_point (area.x0, area.y0));
+  VdPoint b = vd_viewport_table_to_view (viewport, vd_point (area.x1, area.y1));
+  VdRect part = { floor (MAX (MIN (a.x, b.x), 0)), floor (MAX (MIN (a.y, b.y), 0)),
+                  ceil (MIN (MAX (a.x, b.x), width)), ceil (MIN (MAX (a.y, b.y), height)) };
+
+  if (part.x1 > part.x0 && part.y1 > part.y0)
+    g_array_append_val (parts, part);
+}
+
+/* The labels of TABLE's units placed as draw_part places them (the unit pointers dropped). */
+static GArray *
+place_labels (Draw *d, int scale_factor)
+{
+  cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr;
+  VdRenderContext ctx;
+  GArray *labels;
+
+  /* The fonts' hinting may follow the scale factor, as on the layer's surface. */
+  cairo_surface_set_device_scale (scratch, scale_factor, scale_factor);
+  cr = cairo_create (scratch);
+  vd_viewport_apply (d->viewport, cr);
+  vd_render_context_begin (&ctx, cr, d->table, d->ruleset, d->viewport, &d->options);
+  labels = vd_render_place_unit_labels_in (&ctx);
+  for (guint i = 0; i < labels->len; i++)
+    g_array_index (labels, VdUnitLabel, i).unit = NULL;
+  vd_render_context_end (&ctx);
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+  return labels;
+}
+
+/* When only some units changed since the copies (the same units shown, in the same order):
+ * the parts of the view to draw again, where those units were and are and where the labels
+ * that moved or changed were and are (LABELS placed now), into PARTS. FALSE when more than
+ * that changed, or when the parts cover enough of the view that drawing it whole costs less. */
+static gboolean
+changed_parts (VdUnitsCache *self, Draw *d, const GArray *labels, int width, int height,
+               GArray *parts)
+{
+  double px = 1 / vd_viewport_get_scale (d->viewport), area = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < d->table->units->len; i++)
+    {
+      const VdUnit *unit = g_ptr_array_index (d->table->units, i);
+      const VdUnit *before;
+
+      if (!unit_shown (&d->options, unit))
+        continue;
+      if (n >= self->units->len)
+        return FALSE;
+      before = g_ptr_array_index (self->units, n++);
+      if (g_strcmp0 (before->id, unit->id) != 0)
+        return FALSE;
+      if (vd_unit_equal (before, unit))
+        continue;
+      add_view_part (parts, d->viewport, vd_render_unit_reach (before, px), width, height);
+      add_view_part (parts, d->viewport, vd_render_unit_reach (unit, px), width, height);
+    }
+  if (n != self->units->len)
+    return FALSE;
+  if ((self->labels == NULL) != (labels == NULL)
+      || (labels != NULL && labels->len != self->labels->len))
+    return FALSE;
+  for (guint i = 0; labels != NULL && i < labels->len; i++)
+    {
+      const VdUnitLabel *before = &g_array_index (self->labels, VdUnitLabel, i);
+      const VdUnitLabel *now = &g_array_index (labels, VdUnitLabel, i);
+
+      if (same_label (before, now))
+        continue;
+      if (before->text != NULL)
+        add_view_part (parts, d->viewport, vd_render_label_reach (before, px), width, height);
+      if (now->text != NULL)
+        add_view_part (parts, d->viewport, vd_render_label_reach (now, px), width, height);
+    }
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const VdRect *part = &g_array_index (parts, VdRect, i);
+
+      area += (part->x1 - part->x0) * (part->y1 - part->y0);
+    }
+  /* Each part is drawn with its margin, every unit tried: past a third, the whole is cheaper. */
+  return area <= (double) width * height / 3;
+}
+
+/* Draws again only the parts of the kept pixels the units that changed concern, when the
+ * rest is as it was drawn; FALSE when the layer must be drawn whole. */
+static gboolean
+patch_units (VdUnitsCache *self, Draw *d, int width, int height, int scale_factor)
+{
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  GArray *labels = NULL;
+
+  if (d->options.units && d->options.labels)
+    labels = place_labels (d, scale_factor);
+  if (!changed_parts (self, d, labels, width, height, parts))
+    {
+      g_clear_pointer (&labels, g_array_unref);
+      return FALSE;
+    }
+  remember_units (self, d->table, &d->options);
+  g_clear_pointer (&self->labels, g_array_unref);
+  self->labels = labels;
+  vd_render_layer_patch (self->surface, VD_UNITS_CACHE_MARGIN, scale_factor,
+                         (const VdRect *) (gpointer) parts->data, parts->len, draw_part, d);
+  self->serial++;
+  return TRUE;
 }
 
 VdUnitsCache *
@@ -255,6 +388,7 @@ vd_units_cache_update (VdUnitsCache          *self,
   Draw draw = { self, table, ruleset, viewport, { 0 } };
   g_autoptr(GArray) boxes = NULL;
   cairo_matrix_t matrix;
+  gboolean same;
   int width, height;
   double sx, sy;
 
@@ -274,7 +408,15 @@ vd_units_cache_update (VdUnitsCache          *self,
   vd_viewport_get_matrix (viewport, &matrix);
   boxes = terrain_boxes (table, ruleset, viewport, &draw.options);
 
-  if (!same_content (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes))
+  same = same_frame (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes);
+  /* Units changed in a frame kept as it was (no pan, no resize): only their parts are drawn. */
+  if (same && !same_units (self, table, &draw.options) && self->surface != NULL
+      && width == self->width && height == self->height && scale_factor == self->scale_factor
+      && vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor, &sx, &sy)
+         == VD_LAYER_PAN_NONE
+      && patch_units (self, &draw, width, height, scale_factor))
+    return VD_UNITS_CACHE_PATCHED;
+  if (!same || !same_units (self, table, &draw.options))
     {
       forget_surface (self);
       remember_content (self, table, ruleset, &draw.options, g_steal_pointer (&boxes));

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
  * units shown, of the zoom, of the view's size or scale factor, or of what OPTIONS show (labels,
  * selection, ghosts, a side's hidden units, the lifted units, the terrain's names the labels
  * keep clear of) draws it again; a pan shifts the kept pixels and draws only the strips it
- * uncovers. The labels are placed over the whole table once per zoom and kept across pans, so
+ * uncovers; a few units changed, moved or re-labelled draw again only where they and the labels
+ * that moved were and are. The labels are placed over the whole table once per zoom and kept across pans, so
  * the pixels are those vd_render_units_layer() draws whole. */
 typedef struct _VdUnitsCache VdUnitsCache;
 
@@ -26,6 +27,7 @@ typedef enum {
   VD_UNITS_CACHE_KEPT,     /* nothing changed: the same pixels */
   VD_UNITS_CACHE_SHIFTED,  /* a pan by whole device pixels: moved, the uncovered strips drawn */
   VD_UNITS_CACHE_REDRAWN,  /* drawn whole */
+  VD_UNITS_CACHE_PATCHED,  /* some units changed: only where they and their labels were and are */
 } VdUnitsCacheUpdate;
 
 VdUnitsCache       *vd_units_cache_new         (void);
