@@ -4,7 +4,8 @@
 
 struct _VdTerrainCache
 {
-  cairo_surface_t *surface;
+  cairo_surface_t *surface;       /* the view and its margin */
+  cairo_surface_t *view;          /* the view alone, sharing the surface's pixels */
   int              width;         /* view pixels */
   int              height;
   int              scale_factor;
@@ -20,6 +21,13 @@ struct _VdTerrainCache
   guint            serial;
 };
 
+static void
+forget_surface (VdTerrainCache *self)
+{
+  g_clear_pointer (&self->view, cairo_surface_destroy);
+  g_clear_pointer (&self->surface, cairo_surface_destroy);
+}
+
 VdTerrainCache *
 vd_terrain_cache_new (void)
 {
@@ -31,7 +39,7 @@ vd_terrain_cache_invalidate (VdTerrainCache *self)
 {
   g_return_if_fail (self != NULL);
 
-  g_clear_pointer (&self->surface, cairo_surface_destroy);
+  forget_surface (self);
   g_clear_pointer (&self->features, g_ptr_array_unref);
   g_clear_pointer (&self->placed, g_array_unref);
 }
@@ -49,7 +57,7 @@ cairo_surface_t *
 vd_terrain_cache_get_surface (VdTerrainCache *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return self->surface;
+  return self->view;
 }
 
 guint
@@ -165,11 +173,14 @@ vd_terrain_cache_update (VdTerrainCache        *self,
         case VD_LAYER_PAN_SHIFT:
           {
             cairo_surface_t *shifted = vd_render_layer_shift (self->surface, width, height,
-                                                              0, scale_factor, sx, sy,
-                                                              draw_part, &draw);
+                                                              VD_TERRAIN_CACHE_MARGIN,
+                                                              scale_factor, sx, sy, draw_part,
+                                                              &draw);
 
-            cairo_surface_destroy (self->surface);
+            forget_surface (self);
             self->surface = shifted;
+            self->view = vd_render_layer_view (shifted, width, height, VD_TERRAIN_CACHE_MARGIN,
+                                               scale_factor);
             self->matrix = matrix;
             self->serial++;
             return VD_TERRAIN_CACHE_SHIFTED;
@@ -182,10 +193,12 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   else
     g_clear_pointer (&self->placed, g_array_unref);
 
-  g_clear_pointer (&self->surface, cairo_surface_destroy);
+  forget_surface (self);
   remember (self, table, ruleset, options, width, height, scale_factor, &matrix);
-  self->surface = vd_render_layer_new (width, height, 0, scale_factor);
-  vd_render_layer_draw (self->surface, width, height, 0, draw_part, &draw);
+  self->surface = vd_render_layer_new (width, height, VD_TERRAIN_CACHE_MARGIN, scale_factor);
+  vd_render_layer_draw (self->surface, width, height, VD_TERRAIN_CACHE_MARGIN, draw_part, &draw);
+  self->view = vd_render_layer_view (self->surface, width, height, VD_TERRAIN_CACHE_MARGIN,
+                                     scale_factor);
   self->serial++;
   return VD_TERRAIN_CACHE_REDRAWN;
 }

@@ -12,6 +12,11 @@ G_BEGIN_DECLS
  * again; a pan shifts the kept pixels and draws only the strips it uncovers. */
 typedef struct _VdTerrainCache VdTerrainCache;
 
+/* The view pixels drawn around the view and around each strip a pan uncovers, for the reason
+ * the units cache has (VD_UNITS_CACHE_MARGIN): cairo draws a pixel near a surface's or a clip's
+ * edge a little differently, so every pixel kept is drawn this far from any. */
+#define VD_TERRAIN_CACHE_MARGIN 16
+
 typedef enum {
   VD_TERRAIN_CACHE_KEPT,     /* nothing changed: the same pixels */
   VD_TERRAIN_CACHE_SHIFTED,  /* a pan by whole device pixels: moved, the uncovered strips drawn */
