@@ -6,8 +6,11 @@
 #define MIN_PAIRS_FOR_THREADS 2048
 /* A unit's row and column: a hand-over to the helper thread against some 1 µs a pair. */
 #define MIN_PAIRS_FOR_UNIT_THREADS 64
-/* Single queries about one target before a fan around its end of the line between is built. */
+/* Single queries about one target before a fan around its end of the line between is built:
+ * at least this many, and one per 64 items, as a fan costs in proportion to them (at 10 000
+ * units one costs some 3 million instructions, a query about 100 000). */
 #define END_FAN_AFTER 4
+#define END_FAN_ITEMS_PER_QUERY 64
 
 /* Engines made so far: each one's identity, so that what follows one is never taken for another's. */
 static gint engines_made;
@@ -240,7 +243,9 @@ end_fan (VdSight *sight, guint o, guint t)
   guint which, key, slot;
   VdPoint end;
 
-  if (sight->grid == NULL || ++sight->target_queries[t] < END_FAN_AFTER)
+  if (sight->grid == NULL
+      || ++sight->target_queries[t] < MAX (END_FAN_AFTER,
+                                           vd_sight_n_items (sight) / END_FAN_ITEMS_PER_QUERY))
     return NULL;
   end = vd_sight_pair_end (sight, o, t, &which);
   key = 2 * t + which + 1;
