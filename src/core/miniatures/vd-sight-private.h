@@ -528,6 +528,12 @@ VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pa
 gboolean vd_sight_feature_blocks    (const VdSight *sight, VdSightScratch *scratch,
                                      const VdSightCandidate *candidate, const VdSightLine *line,
                                      VdSightRule *rule);
+/* Whether crest or feature C, blocking the pair (mode BLOCKS), surely blocks every line of it:
+ * OUTER, the lines from the side observer points to the end positions, hold the others
+ * between them, and a convex part of C (a crest's straight piece, an area's inner disk) that
+ * meets them all meets every line (FALSE: not known, try each line). */
+gboolean vd_sight_feature_blocks_all (const VdSight *sight, const VdSightCandidate *c,
+                                      const VdSightLine outer[4]);
 int      vd_sight_line_shapes       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch, const VdSightCandidate *candidate,
                                      const VdSightLine *line, VdSightRule rules[2]);

@@ -524,6 +524,54 @@ vd_sight_feature_blocks (const VdSight *sight, VdSightScratch *scratch, const Vd
          passes (sight, scratch, c->index, line);
 }
 
+/* Whether LINE and the segment P Q cross, each strictly from one side of the other to the
+ * other: touching is left to the lines' own tests. */
+static inline gboolean
+crosses (const VdSightLine *line, VdPoint p, VdPoint q)
+{
+  double d1 = vd_sight_orient (line->a, line->b, p), d2 = vd_sight_orient (line->a, line->b, q);
+  double d3 = vd_sight_orient (p, q, line->a), d4 = vd_sight_orient (p, q, line->b);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+gboolean
+vd_sight_feature_blocks_all (const VdSight *sight, const VdSightCandidate *c,
+                             const VdSightLine outer[4])
+{
+  if (c->mode != VD_SIGHT_MODE_BLOCKS)
+    return FALSE;
+  if (c->check == VD_SIGHT_CHECK_CREST)
+    {
+      const VdSightCrest *crest = crest_at (sight, c->index);
+
+      /* One straight piece is convex: meeting the four outer lines, it meets those between. */
+      for (guint i = 1; i < crest->n_points; i++)
+        {
+          VdPoint p = crest->points[i - 1], q = crest->points[i];
+          guint k = 0;
+
+          while (k < 4 && crosses (&outer[k], p, q))
+            k++;
+          if (k == 4)
+            return TRUE;
+        }
+      return FALSE;
+    }
+  if (c->check != VD_SIGHT_CHECK_WOOD && c->check != VD_SIGHT_CHECK_BUILDING &&
+      c->check != VD_SIGHT_CHECK_MARSH)
+    return FALSE;
+  /* Through the inner disk (convex, inside the outline) a line passes through the area. */
+  for (guint k = 0; k < 4; k++)
+    {
+      const VdSightFeature *f = &sight->features[c->index];
+
+      if (!(centre_distance2 (f->centre, &outer[k]) < f->inner * f->inner))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* HILL-4: a hill blocks sight only through its crest lines; a line over it is told. */
 static gboolean
 hill_shapes (const VdSight *sight, guint feature, const VdSightLine *line)
