@@ -601,9 +601,8 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
 static void
 hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
-  for (guint i = 0; i < scratch->between.n; i++)
-    vd_sight_add_reasons (sight, pair, &scratch->blocked_reasons, scratch->between.items[i],
-                          scratch->between_rules[i], TRUE);
+  vd_sight_add_blocked_reasons (sight, pair, &scratch->blocked_reasons, scratch->between.items,
+                                scratch->between_rules, scratch->between.n);
   if (scratch->between.n > 0)
     return;
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)

@@ -543,6 +543,11 @@ void     vd_sight_add_reasons       (const VdSight *sight, const VdSightPair *pa
                                      VdSightReasons *reasons,
                                      const VdSightCandidate *candidate, VdSightRule rule,
                                      gboolean blocks);
+/* Tells the N CANDIDATES' reasons as blocking, each by its rule of RULES: a hidden target's. */
+void     vd_sight_add_blocked_reasons (const VdSight *sight, const VdSightPair *pair,
+                                       VdSightReasons *reasons,
+                                       const VdSightCandidate *const *candidates,
+                                       const VdSightRule *rules, guint n);
 gboolean vd_sight_battery_downhill  (const VdSight *sight, const VdSightPair *pair);
 VdSightRule vd_sight_concealing_rule (VdTerrainType type, const VdUnit *unit);
 gboolean vd_sight_rocky_covers      (const VdUnit *unit);

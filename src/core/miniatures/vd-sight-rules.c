@@ -99,9 +99,9 @@ add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint su
   reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
 }
 
-void
-vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
-                      const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
+static inline void
+add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
+             const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
 {
   /* Ordered by what is responsible: a crest's hill, so one reason has one place. */
   guint index = candidate->check == VD_SIGHT_CHECK_CREST ? crest_at (sight, candidate->index)->hill
@@ -129,6 +129,22 @@ vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReas
       add_reason (entries, candidate->check, index, VD_SIGHT_RULE_SIGHT_3,
                   sight->rules[VD_SIGHT_RULE_SIGHT_3], by);
     }
+}
+
+void
+vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
+                      const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
+{
+  add_reasons (sight, pair, entries, candidate, rule, blocks);
+}
+
+void
+vd_sight_add_blocked_reasons (const VdSight *sight, const VdSightPair *pair,
+                              VdSightReasons *entries, const VdSightCandidate *const *candidates,
+                              const VdSightRule *rules, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    add_reasons (sight, pair, entries, candidates[i], rules[i], TRUE);
 }
 
 /* What FEATURE is to the pair's observer (VD_SIGHT_OBSERVER_*): its facts worked out once, or
