@@ -36,6 +36,9 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->observer_facts = g_new0 (guint8, sight->crests->len + sight->n_features + 1);
   scratch->facts_set = g_new (guint, sight->crests->len + sight->n_features + 1);
   scratch->facts_of = -1;
+  scratch->surely_owner = -1;
+  scratch->surely_stamps = g_new0 (guint32, n_items);
+  scratch->surely = g_new (VdSightSurely, n_items);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->own_fans[k]);
   scratch->fans = scratch->own_fans;
@@ -47,6 +50,8 @@ vd_sight_scratch_free (VdSightScratch *scratch)
 {
   if (scratch == NULL)
     return;
+  g_free (scratch->surely_stamps);
+  g_free (scratch->surely);
   g_free (scratch->gather_stamps);
   g_free (scratch->memo_stamps);
   g_free (scratch->memo);
@@ -367,6 +372,76 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
     scratch->quick.items[scratch->quick.n++] = c;
 }
 
+/* Pseudo-angles (as the fans'), and how far inside an item's directions a line must lie, and
+ * beyond its points, to be sure it meets it: far more than their rounding (below 1e-15). */
+#define SURELY_ANGLE 1e-7
+#define SURELY_FAR 1e-9
+
+static inline double
+pseudo_angle (double dx, double dy)
+{
+  double p = dx / (fabs (dx) + fabs (dy));
+
+  return dy < 0 ? 3 + p : 1 - p;
+}
+
+/* ITEM as seen from ORIGIN, the scratch's surely owner's front centre: worked out once a row. */
+static const VdSightSurely *
+surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, VdPoint origin)
+{
+  VdSightSurely *s = &scratch->surely[item];
+  const VdSightItemBox *box = &sight->boxes[item];
+  VdPoint lo, hi;
+  double far2 = 0, a, b;
+
+  if (scratch->surely_stamps[item] == scratch->surely_stamp)
+    return s;
+  scratch->surely_stamps[item] = scratch->surely_stamp;
+  *s = (VdSightSurely) { 1, 0, 0 };
+  /* From outside its box an item lies within less than a half turn. */
+  if (box->n_points < 2 ||
+      (origin.x >= box->bounds.x0 - VD_SIGHT_SLACK && origin.x <= box->bounds.x1 + VD_SIGHT_SLACK &&
+       origin.y >= box->bounds.y0 - VD_SIGHT_SLACK && origin.y <= box->bounds.y1 + VD_SIGHT_SLACK))
+    return s;
+  lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
+  for (guint i = 0; i < box->n_points; i++)
+    {
+      VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
+
+      if (lo.x * v.y - lo.y * v.x < 0)
+        lo = v;
+      if (hi.x * v.y - hi.y * v.x > 0)
+        hi = v;
+      far2 = MAX (far2, v.x * v.x + v.y * v.y);
+    }
+  a = pseudo_angle (lo.x, lo.y);
+  b = pseudo_angle (hi.x, hi.y);
+  if (b < a)
+    b += 4;
+  if (b - a >= 2)
+    return s;
+  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE, far2 * (1 + SURELY_FAR) + SURELY_FAR };
+  return s;
+}
+
+/* Whether candidate C, which blocks what it meets (a unit, a crest, an area that blocks the
+ * pair whole), surely meets the line between, of pseudo-angle DIRECTION and squared length
+ * LENGTH2 from the owner's front centre: a line strictly between the directions of a connected
+ * item's points and past them all crosses it, so the exact test would only say so again. */
+static inline gboolean
+surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+               const VdSightCandidate *c, guint item, double direction, double length2)
+{
+  const VdSightSurely *s;
+
+  if (c->mode != VD_SIGHT_MODE_BLOCKS && c->check != VD_SIGHT_CHECK_UNIT)
+    return FALSE;
+  s = surely_of (sight, scratch, item, pair->between.a);
+  if (direction < s->lo)
+    direction += 4;
+  return direction > s->lo && direction < s->hi && length2 > s->far2;
+}
+
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
  * scanned: the commonest search, kept free of lists. */
 static void
@@ -374,6 +449,10 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
+  VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
+                  vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
+  double direction = sure ? pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
   VdSightFanBin bin;
   guint n_reaching;
 
@@ -389,8 +468,11 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       if (!vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
         continue;
       c = vd_sight_classify (sight, scratch, pair, item);
-      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES &&
-          vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+      if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
+        continue;
+      if (sure && surely_blocks (sight, scratch, pair, c, item, direction, length2))
+        keep_between (scratch, c, c->rule);
+      else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
         keep_between (scratch, c, rule);
     }
 }
