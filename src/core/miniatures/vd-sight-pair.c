@@ -567,14 +567,30 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
 {
   const VdSightUnit *u = &sight->units[c->index];
   const VdPoint *t = local + VD_SIGHT_OBSERVER_POINTS;
+  const guint last = VD_SIGHT_TARGET_POSITIONS - 1;
   double hw = u->half_frontage, hd = u->half_depth;
   guint32 blocked = 0;
 
-  for (guint k = 0; k < VD_SIGHT_LINES; k++)
-    if ((open & (1u << k)) && vd_sight_box_meets_local (local[k % VD_SIGHT_LINES_PER_POSITION],
-                                                      t[k / VD_SIGHT_LINES_PER_POSITION], hw, hd))
-      blocked |= 1u << k;
-  return blocked;
+  for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
+    {
+      /* The box being convex, the lines from one point it blocks end on one stretch of the
+       * target's edge: blocking those to both end positions, it blocks those between. */
+      if (vd_sight_box_meets_local (local[l], t[0], hw, hd) &&
+          vd_sight_box_meets_local (local[l], t[last], hw, hd))
+        {
+          for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+            blocked |= 1u << (p * VD_SIGHT_LINES_PER_POSITION + l);
+          continue;
+        }
+      for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+        {
+          guint k = p * VD_SIGHT_LINES_PER_POSITION + l;
+
+          if ((open & (1u << k)) && vd_sight_box_meets_local (local[l], t[p], hw, hd))
+            blocked |= 1u << k;
+        }
+    }
+  return blocked & open;
 }
 
 /* The OPEN lines (bit p × points + l for line l of position p) that crest or feature C leaves
