@@ -37,8 +37,8 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->facts_set = g_new (guint, sight->crests->len + sight->n_features + 1);
   scratch->facts_of = -1;
   scratch->surely_owner = -1;
-  scratch->surely_stamps = g_new0 (guint32, n_items);
-  scratch->surely = g_new (VdSightSurely, n_items);
+  scratch->surely_stamps = g_new0 (guint32, n_items * VD_SIGHT_OBSERVER_POINTS);
+  scratch->surely = g_new (VdSightSurely, n_items * VD_SIGHT_OBSERVER_POINTS);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->own_fans[k]);
   scratch->fans = scratch->own_fans;
@@ -385,18 +385,20 @@ pseudo_angle (double dx, double dy)
   return dy < 0 ? 3 + p : 1 - p;
 }
 
-/* ITEM as seen from ORIGIN, the scratch's surely owner's front centre: worked out once a row. */
+/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
+ * a row. */
 static const VdSightSurely *
-surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, VdPoint origin)
+surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
 {
-  VdSightSurely *s = &scratch->surely[item];
+  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
+  VdSightSurely *s = &scratch->surely[slot];
   const VdSightItemBox *box = &sight->boxes[item];
   VdPoint lo, hi;
   double far2 = 0, a, b;
 
-  if (scratch->surely_stamps[item] == scratch->surely_stamp)
+  if (scratch->surely_stamps[slot] == scratch->surely_stamp)
     return s;
-  scratch->surely_stamps[item] = scratch->surely_stamp;
+  scratch->surely_stamps[slot] = scratch->surely_stamp;
   *s = (VdSightSurely) { 1, 0, 0 };
   /* From outside its box an item lies within less than a half turn. */
   if (box->n_points < 2 ||
@@ -436,7 +438,7 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
 
   if (c->mode != VD_SIGHT_MODE_BLOCKS && c->check != VD_SIGHT_CHECK_UNIT)
     return FALSE;
-  s = surely_of (sight, scratch, item, pair->between.a);
+  s = surely_of (sight, scratch, item, 0, pair->between.a);
   if (direction < s->lo)
     direction += 4;
   return direction > s->lo && direction < s->hi && length2 > s->far2;
@@ -599,12 +601,33 @@ static guint32
 left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
            const VdSightCandidate *c, guint32 open)
 {
+  /* In a matrix row, a crest or area blocking the pair whole blocks the lines that surely meet
+   * it, seen from their observer point, without the exact test. */
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
+                  c->mode == VD_SIGHT_MODE_BLOCKS;
+  guint item = c->check == VD_SIGHT_CHECK_CREST ? c->index : sight->crests->len + c->index;
+
   for (guint32 left = open; left != 0; left &= left - 1)
     {
       guint k = (guint) __builtin_ctz (left);
-      VdSightLine line = line_of (pair, k / VD_SIGHT_LINES_PER_POSITION, k % VD_SIGHT_LINES_PER_POSITION);
+      guint p = k / VD_SIGHT_LINES_PER_POSITION, l = k % VD_SIGHT_LINES_PER_POSITION;
+      VdSightLine line = line_of (pair, p, l);
       VdSightRule rule;
 
+      if (sure)
+        {
+          const VdSightSurely *s = surely_of (sight, scratch, item, l, line.a);
+          VdPoint d = vd_point (line.b.x - line.a.x, line.b.y - line.a.y);
+          double direction = d.x != 0 || d.y != 0 ? pseudo_angle (d.x, d.y) : -1;
+
+          if (direction >= 0 && direction < s->lo)
+            direction += 4;
+          if (direction > s->lo && direction < s->hi && d.x * d.x + d.y * d.y > s->far2)
+            {
+              open &= ~(1u << k);
+              continue;
+            }
+        }
       if (vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
         open &= ~(1u << k);
     }

@@ -285,7 +285,7 @@ typedef struct {
   GArray          *spans;        /* building scratch */
 } VdSightFan;
 
-/* What a crest, feature or unit is seen as from an observer's front centre: a line from there
+/* What a crest, feature or unit is seen as from an observer's point: a line from there
  * whose pseudo-angle lies strictly between LO and HI (past 4 across direction 0) and whose
  * squared length passes FAR2 surely meets it (its points' directions hold it, and all of them
  * lie nearer); LO above HI: never sure. */
@@ -333,8 +333,9 @@ typedef struct {
   guint32           shapers_stamp;    /* pair whose hills and obstacles near_shapers holds */
   guint            *near_shapers;
   guint             n_near_shapers;
-  /* For the observer of a matrix row (SURELY_OWNER, else -1): what the lines between reach,
-   * seen from its front centre (SURELY, valid where SURELY_STAMPS holds SURELY_STAMP). */
+  /* For the observer of a matrix row (SURELY_OWNER, else -1): what its lines reach, seen from
+   * each of its points (SURELY, item × points + point, valid where SURELY_STAMPS holds
+   * SURELY_STAMP). */
   int               surely_owner;
   guint32           surely_stamp;
   guint32          *surely_stamps;

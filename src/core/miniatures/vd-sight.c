@@ -404,7 +404,8 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
   scratch->surely_owner = sight->grid != NULL ? (int) o : -1;
   if (++scratch->surely_stamp == 0)
     {
-      memset (scratch->surely_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
+      memset (scratch->surely_stamps, 0,
+              vd_sight_n_items (sight) * VD_SIGHT_OBSERVER_POINTS * sizeof (guint32));
       scratch->surely_stamp = 1;
     }
 
