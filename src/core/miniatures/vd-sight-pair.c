@@ -940,8 +940,10 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
                                             : NULL;
   scratch->blocked_reasons.n = 0;
   scratch->blocked_reasons.n_groups = 0;
+  scratch->blocked_reasons.last_row = NULL;
   scratch->shaping_reasons.n = 0;
   scratch->shaping_reasons.n_groups = 0;
+  scratch->shaping_reasons.last_row = NULL;
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));

@@ -233,6 +233,10 @@ typedef struct {
   VdSightUnitGroup *groups;     /* told after REASONS, ordered by unit then sub */
   guint             n_groups;
   guint             groups_capacity;
+  /* The masking row of the last unit told and its rules' groups, for the next unit of that
+   * row (most units across a line are of a few kinds); NULL when none. */
+  const VdMaskingRow *last_row;
+  guint             last_groups[8];
 } VdSightReasons;
 
 /* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in

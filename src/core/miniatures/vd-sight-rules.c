@@ -64,9 +64,23 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
     add_reason_slowly (reasons, key, rule, by);
 }
 
-/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
- * units are few kinds but may be many, so one reason stands for them all. */
+/* Counts UNIT, DISTANCE2 from the observer, in group G: named by the nearest. */
 static inline void
+count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2)
+{
+  g->count++;
+  if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
+    {
+      g->unit = unit;
+      g->sub = sub;
+      g->distance2 = distance2;
+    }
+}
+
+/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
+ * units are few kinds but may be many, so one reason stands for them all. Returns the group's
+ * place. */
+static inline guint
 add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint sub,
                  double distance2)
 {
@@ -82,14 +96,8 @@ add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint su
       g = &reasons->groups[i];
   if (g != NULL)
     {
-      g->count++;
-      if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
-        {
-          g->unit = unit;
-          g->sub = sub;
-          g->distance2 = distance2;
-        }
-      return;
+      count_in_group (g, unit, sub, distance2);
+      return (guint) (g - reasons->groups);
     }
   if (reasons->n_groups == reasons->groups_capacity)
     {
@@ -97,6 +105,7 @@ add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint su
       reasons->groups = g_renew (VdSightUnitGroup, reasons->groups, reasons->groups_capacity);
     }
   reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
+  return reasons->n_groups - 1;
 }
 
 static inline void
@@ -113,10 +122,29 @@ add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entr
       VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
       double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
 
-      if (candidate->row == NULL)
-        add_unit_reason (entries, sight->rules[rule], index, rule, d2);
-      for (guint k = 0; candidate->row != NULL && candidate->row->rules[k] != NULL; k++)
-        add_unit_reason (entries, candidate->row->rules[k], index, 0x100 + k, d2);
+      const VdMaskingRow *row = candidate->row;
+      guint k;
+
+      if (row == NULL)
+        {
+          add_unit_reason (entries, sight->rules[rule], index, rule, d2);
+          return;
+        }
+      /* A unit of the row told last: its rules' groups are known. */
+      if (row == entries->last_row)
+        {
+          for (k = 0; row->rules[k] != NULL; k++)
+            count_in_group (&entries->groups[entries->last_groups[k]], index, 0x100 + k, d2);
+          return;
+        }
+      for (k = 0; row->rules[k] != NULL; k++)
+        {
+          guint g = add_unit_reason (entries, row->rules[k], index, 0x100 + k, d2);
+
+          if (k < G_N_ELEMENTS (entries->last_groups))
+            entries->last_groups[k] = g;
+        }
+      entries->last_row = k <= G_N_ELEMENTS (entries->last_groups) ? row : NULL;
       return;
     }
   by = candidate_by (sight, candidate);
