@@ -121,7 +121,6 @@ add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entr
     {
       VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
       double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
-
       const VdMaskingRow *row = candidate->row;
       guint k;
 
