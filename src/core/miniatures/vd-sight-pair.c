@@ -36,6 +36,9 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->observer_facts = g_new0 (guint8, sight->crests->len + sight->n_features + 1);
   scratch->facts_set = g_new (guint, sight->crests->len + sight->n_features + 1);
   scratch->facts_of = -1;
+  scratch->surely_owner = -1;
+  scratch->surely_stamps = g_new0 (guint32, n_items * VD_SIGHT_OBSERVER_POINTS);
+  scratch->surely = g_new (VdSightSurely, n_items * VD_SIGHT_OBSERVER_POINTS);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
     vd_sight_fan_init (&scratch->own_fans[k]);
   scratch->fans = scratch->own_fans;
@@ -47,6 +50,8 @@ vd_sight_scratch_free (VdSightScratch *scratch)
 {
   if (scratch == NULL)
     return;
+  g_free (scratch->surely_stamps);
+  g_free (scratch->surely);
   g_free (scratch->gather_stamps);
   g_free (scratch->memo_stamps);
   g_free (scratch->memo);
@@ -367,6 +372,78 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
     scratch->quick.items[scratch->quick.n++] = c;
 }
 
+/* Pseudo-angles (as the fans'), and how far inside an item's directions a line must lie, and
+ * beyond its points, to be sure it meets it: far more than their rounding (below 1e-15). */
+#define SURELY_ANGLE 1e-7
+#define SURELY_FAR 1e-9
+
+static inline double
+pseudo_angle (double dx, double dy)
+{
+  double p = dx / (fabs (dx) + fabs (dy));
+
+  return dy < 0 ? 3 + p : 1 - p;
+}
+
+/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
+ * a row. */
+static const VdSightSurely *
+surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
+{
+  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
+  VdSightSurely *s = &scratch->surely[slot];
+  const VdSightItemBox *box = &sight->boxes[item];
+  VdPoint lo, hi;
+  double far2 = 0, a, b;
+
+  if (scratch->surely_stamps[slot] == scratch->surely_stamp)
+    return s;
+  scratch->surely_stamps[slot] = scratch->surely_stamp;
+  *s = (VdSightSurely) { 1, 0, 0 };
+  /* From outside its box an item lies within less than a half turn. */
+  if (box->n_points < 2 ||
+      (origin.x >= box->bounds.x0 - VD_SIGHT_SLACK && origin.x <= box->bounds.x1 + VD_SIGHT_SLACK &&
+       origin.y >= box->bounds.y0 - VD_SIGHT_SLACK && origin.y <= box->bounds.y1 + VD_SIGHT_SLACK))
+    return s;
+  lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
+  for (guint i = 0; i < box->n_points; i++)
+    {
+      VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
+
+      if (lo.x * v.y - lo.y * v.x < 0)
+        lo = v;
+      if (hi.x * v.y - hi.y * v.x > 0)
+        hi = v;
+      far2 = MAX (far2, v.x * v.x + v.y * v.y);
+    }
+  a = pseudo_angle (lo.x, lo.y);
+  b = pseudo_angle (hi.x, hi.y);
+  if (b < a)
+    b += 4;
+  if (b - a >= 2)
+    return s;
+  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE, far2 * (1 + SURELY_FAR) + SURELY_FAR };
+  return s;
+}
+
+/* Whether candidate C, which blocks what it meets (a unit, a crest, an area that blocks the
+ * pair whole), surely meets the line between, of pseudo-angle DIRECTION and squared length
+ * LENGTH2 from the owner's front centre: a line strictly between the directions of a connected
+ * item's points and past them all crosses it, so the exact test would only say so again. */
+static inline gboolean
+surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+               const VdSightCandidate *c, guint item, double direction, double length2)
+{
+  const VdSightSurely *s;
+
+  if (c->mode != VD_SIGHT_MODE_BLOCKS && c->check != VD_SIGHT_CHECK_UNIT)
+    return FALSE;
+  s = surely_of (sight, scratch, item, 0, pair->between.a);
+  if (direction < s->lo)
+    direction += 4;
+  return direction > s->lo && direction < s->hi && length2 > s->far2;
+}
+
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
  * scanned: the commonest search, kept free of lists. */
 static void
@@ -374,6 +451,10 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
+  VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
+                  vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
+  double direction = sure ? pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
   VdSightFanBin bin;
   guint n_reaching;
 
@@ -389,8 +470,11 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       if (!vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
         continue;
       c = vd_sight_classify (sight, scratch, pair, item);
-      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES &&
-          vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+      if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
+        continue;
+      if (sure && surely_blocks (sight, scratch, pair, c, item, direction, length2))
+        keep_between (scratch, c, c->rule);
+      else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
         keep_between (scratch, c, rule);
     }
 }
@@ -485,14 +569,30 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
 {
   const VdSightUnit *u = &sight->units[c->index];
   const VdPoint *t = local + VD_SIGHT_OBSERVER_POINTS;
+  const guint last = VD_SIGHT_TARGET_POSITIONS - 1;
   double hw = u->half_frontage, hd = u->half_depth;
   guint32 blocked = 0;
 
-  for (guint k = 0; k < VD_SIGHT_LINES; k++)
-    if ((open & (1u << k)) && vd_sight_box_meets_local (local[k % VD_SIGHT_LINES_PER_POSITION],
-                                                      t[k / VD_SIGHT_LINES_PER_POSITION], hw, hd))
-      blocked |= 1u << k;
-  return blocked;
+  for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
+    {
+      /* The box being convex, the lines from one point it blocks end on one stretch of the
+       * target's edge: blocking those to both end positions, it blocks those between. */
+      if (vd_sight_box_meets_local (local[l], t[0], hw, hd) &&
+          vd_sight_box_meets_local (local[l], t[last], hw, hd))
+        {
+          for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+            blocked |= 1u << (p * VD_SIGHT_LINES_PER_POSITION + l);
+          continue;
+        }
+      for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+        {
+          guint k = p * VD_SIGHT_LINES_PER_POSITION + l;
+
+          if ((open & (1u << k)) && vd_sight_box_meets_local (local[l], t[p], hw, hd))
+            blocked |= 1u << k;
+        }
+    }
+  return blocked & open;
 }
 
 /* The OPEN lines (bit p × points + l for line l of position p) that crest or feature C leaves
@@ -501,12 +601,33 @@ static guint32
 left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
            const VdSightCandidate *c, guint32 open)
 {
+  /* In a matrix row, a crest or area blocking the pair whole blocks the lines that surely meet
+   * it, seen from their observer point, without the exact test. */
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
+                  c->mode == VD_SIGHT_MODE_BLOCKS;
+  guint item = c->check == VD_SIGHT_CHECK_CREST ? c->index : sight->crests->len + c->index;
+
   for (guint32 left = open; left != 0; left &= left - 1)
     {
       guint k = (guint) __builtin_ctz (left);
-      VdSightLine line = line_of (pair, k / VD_SIGHT_LINES_PER_POSITION, k % VD_SIGHT_LINES_PER_POSITION);
+      guint p = k / VD_SIGHT_LINES_PER_POSITION, l = k % VD_SIGHT_LINES_PER_POSITION;
+      VdSightLine line = line_of (pair, p, l);
       VdSightRule rule;
 
+      if (sure)
+        {
+          const VdSightSurely *s = surely_of (sight, scratch, item, l, line.a);
+          VdPoint d = vd_point (line.b.x - line.a.x, line.b.y - line.a.y);
+          double direction = d.x != 0 || d.y != 0 ? pseudo_angle (d.x, d.y) : -1;
+
+          if (direction >= 0 && direction < s->lo)
+            direction += 4;
+          if (direction > s->lo && direction < s->hi && d.x * d.x + d.y * d.y > s->far2)
+            {
+              open &= ~(1u << k);
+              continue;
+            }
+        }
       if (vd_sight_line_blocked (sight, pair, scratch, c, &line, &rule))
         open &= ~(1u << k);
     }
@@ -537,6 +658,21 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         return 0;
+    }
+  /* A crest or feature across all the lines settles it as well, tried on the four outer ones. */
+  if (sight->grid != NULL && n_units < scratch->quick.n)
+    {
+      const VdPoint *o = pair->observer->observer_points;
+      const VdPoint *t = pair->target->target_points[pair->facing];
+      const VdSightLine outer[4] = {
+        vd_sight_line (o[1], t[0]), vd_sight_line (o[2], t[VD_SIGHT_TARGET_POSITIONS - 1]),
+        vd_sight_line (o[2], t[0]), vd_sight_line (o[1], t[VD_SIGHT_TARGET_POSITIONS - 1]),
+      };
+
+      for (guint i = 0; i < scratch->quick.n; i++)
+        if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT &&
+            vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
+          return 0;
     }
   /* Every unit first, then the crests and features on the lines still open: which lines stay
    * open does not depend on the order, and units cost far less a line. */
@@ -586,9 +722,8 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
 static void
 hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
 {
-  for (guint i = 0; i < scratch->between.n; i++)
-    vd_sight_add_reasons (sight, pair, &scratch->blocked_reasons, scratch->between.items[i],
-                          scratch->between_rules[i], TRUE);
+  vd_sight_add_blocked_reasons (sight, pair, &scratch->blocked_reasons, scratch->between.items,
+                                scratch->between_rules, scratch->between.n);
   if (scratch->between.n > 0)
     return;
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
@@ -805,8 +940,10 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
                                             : NULL;
   scratch->blocked_reasons.n = 0;
   scratch->blocked_reasons.n_groups = 0;
+  scratch->blocked_reasons.last_row = NULL;
   scratch->shaping_reasons.n = 0;
   scratch->shaping_reasons.n_groups = 0;
+  scratch->shaping_reasons.last_row = NULL;
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));

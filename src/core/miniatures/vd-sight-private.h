@@ -233,6 +233,10 @@ typedef struct {
   VdSightUnitGroup *groups;     /* told after REASONS, ordered by unit then sub */
   guint             n_groups;
   guint             groups_capacity;
+  /* The masking row of the last unit told and its rules' groups, for the next unit of that
+   * row (most units across a line are of a few kinds); NULL when none. */
+  const VdMaskingRow *last_row;
+  guint             last_groups[8];
 } VdSightReasons;
 
 /* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in
@@ -285,6 +289,16 @@ typedef struct {
   GArray          *spans;        /* building scratch */
 } VdSightFan;
 
+/* What a crest, feature or unit is seen as from an observer's point: a line from there
+ * whose pseudo-angle lies strictly between LO and HI (past 4 across direction 0) and whose
+ * squared length passes FAR2 surely meets it (its points' directions hold it, and all of them
+ * lie nearer); LO above HI: never sure. */
+typedef struct {
+  double lo;
+  double hi;
+  double far2;
+} VdSightSurely;
+
 /* Everything one thread needs to answer queries, so the hot path never allocates. */
 typedef struct {
   VdSightWant       want;             /* what the answers being given work out */
@@ -323,6 +337,13 @@ typedef struct {
   guint32           shapers_stamp;    /* pair whose hills and obstacles near_shapers holds */
   guint            *near_shapers;
   guint             n_near_shapers;
+  /* For the observer of a matrix row (SURELY_OWNER, else -1): what its lines reach, seen from
+   * each of its points (SURELY, item × points + point, valid where SURELY_STAMPS holds
+   * SURELY_STAMP). */
+  int               surely_owner;
+  guint32           surely_stamp;
+  guint32          *surely_stamps;
+  VdSightSurely    *surely;
   /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
   VdSightFan       *fans;
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
@@ -533,6 +554,12 @@ VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pa
 gboolean vd_sight_feature_blocks    (const VdSight *sight, VdSightScratch *scratch,
                                      const VdSightCandidate *candidate, const VdSightLine *line,
                                      VdSightRule *rule);
+/* Whether crest or feature C, blocking the pair (mode BLOCKS), surely blocks every line of it:
+ * OUTER, the lines from the side observer points to the end positions, hold the others
+ * between them, and a convex part of C (a crest's straight piece, an area's inner disk) that
+ * meets them all meets every line (FALSE: not known, try each line). */
+gboolean vd_sight_feature_blocks_all (const VdSight *sight, const VdSightCandidate *c,
+                                      const VdSightLine outer[4]);
 int      vd_sight_line_shapes       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch, const VdSightCandidate *candidate,
                                      const VdSightLine *line, VdSightRule rules[2]);
@@ -542,6 +569,11 @@ void     vd_sight_add_reasons       (const VdSight *sight, const VdSightPair *pa
                                      VdSightReasons *reasons,
                                      const VdSightCandidate *candidate, VdSightRule rule,
                                      gboolean blocks);
+/* Tells the N CANDIDATES' reasons as blocking, each by its rule of RULES: a hidden target's. */
+void     vd_sight_add_blocked_reasons (const VdSight *sight, const VdSightPair *pair,
+                                       VdSightReasons *reasons,
+                                       const VdSightCandidate *const *candidates,
+                                       const VdSightRule *rules, guint n);
 gboolean vd_sight_battery_downhill  (const VdSight *sight, const VdSightPair *pair);
 VdSightRule vd_sight_concealing_rule (VdTerrainType type, const VdUnit *unit);
 gboolean vd_sight_rocky_covers      (const VdUnit *unit);

@@ -64,9 +64,23 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
     add_reason_slowly (reasons, key, rule, by);
 }
 
-/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
- * units are few kinds but may be many, so one reason stands for them all. */
+/* Counts UNIT, DISTANCE2 from the observer, in group G: named by the nearest. */
 static inline void
+count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2)
+{
+  g->count++;
+  if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
+    {
+      g->unit = unit;
+      g->sub = sub;
+      g->distance2 = distance2;
+    }
+}
+
+/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
+ * units are few kinds but may be many, so one reason stands for them all. Returns the group's
+ * place. */
+static inline guint
 add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint sub,
                  double distance2)
 {
@@ -82,14 +96,8 @@ add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint su
       g = &reasons->groups[i];
   if (g != NULL)
     {
-      g->count++;
-      if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
-        {
-          g->unit = unit;
-          g->sub = sub;
-          g->distance2 = distance2;
-        }
-      return;
+      count_in_group (g, unit, sub, distance2);
+      return (guint) (g - reasons->groups);
     }
   if (reasons->n_groups == reasons->groups_capacity)
     {
@@ -97,11 +105,12 @@ add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint su
       reasons->groups = g_renew (VdSightUnitGroup, reasons->groups, reasons->groups_capacity);
     }
   reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
+  return reasons->n_groups - 1;
 }
 
-void
-vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
-                      const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
+static inline void
+add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
+             const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
 {
   /* Ordered by what is responsible: a crest's hill, so one reason has one place. */
   guint index = candidate->check == VD_SIGHT_CHECK_CREST ? crest_at (sight, candidate->index)->hill
@@ -112,11 +121,29 @@ vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReas
     {
       VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
       double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
+      const VdMaskingRow *row = candidate->row;
+      guint k;
 
-      if (candidate->row == NULL)
-        add_unit_reason (entries, sight->rules[rule], index, rule, d2);
-      for (guint k = 0; candidate->row != NULL && candidate->row->rules[k] != NULL; k++)
-        add_unit_reason (entries, candidate->row->rules[k], index, 0x100 + k, d2);
+      if (row == NULL)
+        {
+          add_unit_reason (entries, sight->rules[rule], index, rule, d2);
+          return;
+        }
+      /* A unit of the row told last: its rules' groups are known. */
+      if (row == entries->last_row)
+        {
+          for (k = 0; row->rules[k] != NULL; k++)
+            count_in_group (&entries->groups[entries->last_groups[k]], index, 0x100 + k, d2);
+          return;
+        }
+      for (k = 0; row->rules[k] != NULL; k++)
+        {
+          guint g = add_unit_reason (entries, row->rules[k], index, 0x100 + k, d2);
+
+          if (k < G_N_ELEMENTS (entries->last_groups))
+            entries->last_groups[k] = g;
+        }
+      entries->last_row = k <= G_N_ELEMENTS (entries->last_groups) ? row : NULL;
       return;
     }
   by = candidate_by (sight, candidate);
@@ -129,6 +156,22 @@ vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReas
       add_reason (entries, candidate->check, index, VD_SIGHT_RULE_SIGHT_3,
                   sight->rules[VD_SIGHT_RULE_SIGHT_3], by);
     }
+}
+
+void
+vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
+                      const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
+{
+  add_reasons (sight, pair, entries, candidate, rule, blocks);
+}
+
+void
+vd_sight_add_blocked_reasons (const VdSight *sight, const VdSightPair *pair,
+                              VdSightReasons *entries, const VdSightCandidate *const *candidates,
+                              const VdSightRule *rules, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    add_reasons (sight, pair, entries, candidates[i], rules[i], TRUE);
 }
 
 /* What FEATURE is to the pair's observer (VD_SIGHT_OBSERVER_*): its facts worked out once, or
@@ -522,6 +565,54 @@ vd_sight_feature_blocks (const VdSight *sight, VdSightScratch *scratch, const Vd
     return marsh_blocks (sight, scratch, c->index, line);
   return (c->check == VD_SIGHT_CHECK_WOOD || c->check == VD_SIGHT_CHECK_BUILDING) &&
          passes (sight, scratch, c->index, line);
+}
+
+/* Whether LINE and the segment P Q cross, each strictly from one side of the other to the
+ * other: touching is left to the lines' own tests. */
+static inline gboolean
+crosses (const VdSightLine *line, VdPoint p, VdPoint q)
+{
+  double d1 = vd_sight_orient (line->a, line->b, p), d2 = vd_sight_orient (line->a, line->b, q);
+  double d3 = vd_sight_orient (p, q, line->a), d4 = vd_sight_orient (p, q, line->b);
+
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+gboolean
+vd_sight_feature_blocks_all (const VdSight *sight, const VdSightCandidate *c,
+                             const VdSightLine outer[4])
+{
+  if (c->mode != VD_SIGHT_MODE_BLOCKS)
+    return FALSE;
+  if (c->check == VD_SIGHT_CHECK_CREST)
+    {
+      const VdSightCrest *crest = crest_at (sight, c->index);
+
+      /* One straight piece is convex: meeting the four outer lines, it meets those between. */
+      for (guint i = 1; i < crest->n_points; i++)
+        {
+          VdPoint p = crest->points[i - 1], q = crest->points[i];
+          guint k = 0;
+
+          while (k < 4 && crosses (&outer[k], p, q))
+            k++;
+          if (k == 4)
+            return TRUE;
+        }
+      return FALSE;
+    }
+  if (c->check != VD_SIGHT_CHECK_WOOD && c->check != VD_SIGHT_CHECK_BUILDING &&
+      c->check != VD_SIGHT_CHECK_MARSH)
+    return FALSE;
+  /* Through the inner disk (convex, inside the outline) a line passes through the area. */
+  for (guint k = 0; k < 4; k++)
+    {
+      const VdSightFeature *f = &sight->features[c->index];
+
+      if (!(centre_distance2 (f->centre, &outer[k]) < f->inner * f->inner))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* HILL-4: a hill blocks sight only through its crest lines; a line over it is told. */

@@ -405,6 +405,14 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
     scratch->own_fans[i].unit = -1;
   memset (scratch->may_block, 2, vd_sight_n_items (sight));
   scratch->hull_gathers = 0;
+  /* What the lines between reach is seen anew from each row's observer. */
+  scratch->surely_owner = sight->grid != NULL ? (int) o : -1;
+  if (++scratch->surely_stamp == 0)
+    {
+      memset (scratch->surely_stamps, 0,
+              vd_sight_n_items (sight) * VD_SIGHT_OBSERVER_POINTS * sizeof (guint32));
+      scratch->surely_stamp = 1;
+    }
 
   /* Targets in order of direction, so that neighbours in time look along the same things. */
   for (guint t = 0; t < sight->n_units; t++)
@@ -438,6 +446,7 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
                             &g_array_index (answers, VdSightAnswer, first + slot));
     }
   scratch->fan_owner = -1;
+  scratch->surely_owner = -1;
   scratch->fans = scratch->own_fans;
   share_row_reasons (scratch, &g_array_index (answers, VdSightAnswer, first), NULL, n);
 }
