@@ -251,6 +251,62 @@ add_box (GArray *boxes, VdRect box)
     g_array_append_val (boxes, box);
 }
 
+static void
+sign_feature (GString *out, const VdFeature *const *copies, const VdSightFeature *features, int f)
+{
+  if (f < 0)
+    g_string_append (out, "-,");
+  else
+    g_string_append_printf (out, "%s:%d:%d,", copies[f]->id != NULL ? copies[f]->id : "",
+                            copies[f]->type, features[f].level);
+}
+
+/* What FACTS say of the terrain, each feature by its ID, type and level, each crest by its
+ * hill's ID and place, so that facts worked out before an edit and after compare whatever the
+ * numbering: the same, the unit's pairs need asking again only if the edit lies across them.
+ * COPIES: the features the facts were worked out from (the old table's may be gone). */
+static char *
+facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
+                 const VdSightFeature *features, const GArray *crests, const guint *first)
+{
+  GString *out = g_string_new (NULL);
+  const GArray *lists[] = { facts->buildings, facts->obstacles, facts->marshes };
+
+  g_string_append_printf (out, "%d %d|", facts->level, facts->on_plateau);
+  sign_feature (out, copies, features, facts->marsh);
+  sign_feature (out, copies, features, facts->rocky);
+  g_string_append_c (out, '|');
+  for (guint k = 0; k < facts->crests->len; k++)
+    {
+      guint c = g_array_index (facts->crests, guint, k);
+      guint hill = g_array_index (crests, VdSightCrest, c).hill;
+
+      g_string_append_printf (out, "%s#%u,", copies[hill]->id != NULL ? copies[hill]->id : "",
+                              c - first[hill]);
+    }
+  for (guint k = 0; k < facts->concealment->len; k++)
+    {
+      const VdSightTerrainRef *ref = &g_array_index (facts->concealment, VdSightTerrainRef, k);
+
+      g_string_append_printf (out, "|%d ", ref->rule);
+      sign_feature (out, copies, features, (int) ref->feature);
+    }
+  for (guint k = 0; k < facts->woods->len; k++)
+    {
+      const VdSightTerrainRef *ref = &g_array_index (facts->woods, VdSightTerrainRef, k);
+
+      g_string_append_printf (out, "/%d ", ref->rule);
+      sign_feature (out, copies, features, (int) ref->feature);
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      g_string_append_c (out, '|');
+      for (guint k = 0; k < lists[l]->len; k++)
+        sign_feature (out, copies, features, (int) g_array_index (lists[l], guint, k));
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* The engine's features made again from TABLE's (vd_sight_features_init: cheap next to the
  * units), OLD_TO_NEW mapping the features kept. Each feature edited, added or removed, and each
  * wood, house or redoubt whose level a hill's edit changed, is noted as a change by its boxes;
@@ -259,7 +315,7 @@ add_box (GArray *boxes, VdRect box)
  * and scratches are the caller's to make again once the units are done. */
 static guint
 follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const guint *old_to_new,
-               guint8 *refresh)
+               guint8 *refresh, char **signatures)
 {
   VdSightFeature *old_features = sight->features;
   GArray *old_crests = sight->crests;
@@ -293,12 +349,6 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
       crest_map[c] = old_to_new[hill] == G_MAXUINT
                      ? G_MAXUINT : new_first[old_to_new[hill]] + (c - old_first[hill]);
     }
-
-  /* The copies compared next time: the kept ones moved over, the others copied. */
-  for (guint j = 0; j < n_new; j++)
-    g_ptr_array_add (ground, new_to_old[j] == G_MAXUINT
-                             ? vd_feature_copy (g_ptr_array_index (table->features, j))
-                             : g_steal_pointer (&g_ptr_array_index (sight->ground, new_to_old[j])));
 
   /* The changes: a feature edited is one change, where it was and where it is. */
   for (guint i = 0; i < n_old; i++)
@@ -347,9 +397,6 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
       vd_sight_note_terrain_change (sight, before, vd_rect_empty ());
       n_noted++;
     }
-  g_ptr_array_unref (sight->ground);
-  sight->ground = g_steal_pointer (&ground);
-
   /* A unit's facts read the features holding it or within a base of it, no farther. */
   for (guint u = 0; u < sight->n_units; u++)
     {
@@ -359,9 +406,22 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
 
       for (guint b = 0; b < boxes->len && !refresh[u]; b++)
         refresh[u] = vd_sight_rects_meet (reach, g_array_index (boxes, VdRect, b));
-      if (!refresh[u])
-        refresh[u] = !remap_unit (facts, old_to_new, crest_map);
+      if (refresh[u])
+        signatures[u] = facts_signature (facts, (const VdFeature *const *) sight->ground->pdata,
+                                         old_features, old_crests, old_first);
+      else if (!remap_unit (facts, old_to_new, crest_map))
+        refresh[u] = TRUE;
     }
+
+  /* The copies compared next time: the kept ones moved over, the others copied. */
+  for (guint j = 0; j < n_new; j++)
+    g_ptr_array_add (ground, new_to_old[j] == G_MAXUINT
+                             ? vd_feature_copy (g_ptr_array_index (table->features, j))
+                             : g_steal_pointer (&g_ptr_array_index (sight->ground, new_to_old[j])));
+
+  g_ptr_array_unref (sight->ground);
+  sight->ground = g_steal_pointer (&ground);
+
 
   g_free (old_features);
   g_array_unref (old_crests);
@@ -375,6 +435,8 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
 {
   g_autofree guint *old_to_new = NULL;
   g_autofree guint8 *refresh = NULL;
+  g_autofree char **signatures = NULL;
+  g_autofree guint *first = NULL;
   gboolean reference = sight == NULL || sight->grid == NULL;
   guint updated = 0;
 
@@ -399,7 +461,9 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
     {
       /* Terrain edited: its features made again, the grid with them once the units are done. */
       g_clear_pointer (&sight->grid, vd_sight_grid_free);
-      updated += follow_ground (sight, table, reference, old_to_new, refresh);
+      signatures = g_new0 (char *, sight->n_units + 1);
+      updated += follow_ground (sight, table, reference, old_to_new, refresh, signatures);
+      first = first_crests (sight->crests, sight->n_features);
     }
   else
     repoint_ground (sight, table);
@@ -408,6 +472,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);
       VdSightUnit *facts = &sight->units[i];
+      gboolean changed;
       VdRect before;
 
       g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
@@ -418,10 +483,22 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
           continue;
         }
       before = facts->bounds;
+      changed = !same_unit (sight, facts, unit);
       if (sight->grid != NULL)
         vd_sight_grid_remove_unit (sight->grid, facts, i);
       vd_sight_unit_init (sight, facts, unit);
-      vd_sight_note_change (sight, i, before);
+      if (!changed && signatures != NULL && signatures[i] != NULL)
+        {
+          /* Near a feature edited, not changed by it: the feature's boxes say what to ask. */
+          g_autofree char *after = facts_signature (facts,
+                                                    (const VdFeature *const *) table->features->pdata,
+                                                    sight->features, sight->crests, first);
+
+          changed = strcmp (after, signatures[i]) != 0;
+          g_clear_pointer (&signatures[i], g_free);
+        }
+      if (changed)
+        vd_sight_note_change (sight, i, before);
       if (old_to_new == NULL)
         {
           vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
