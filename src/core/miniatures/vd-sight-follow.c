@@ -333,14 +333,14 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
   /* Every kept fan holds the features where they were; forgotten while items are numbered as
    * they were. */
   vd_sight_forget_fans (sight);
-  vd_sight_features_init (sight, reference);
-
-  new_first = first_crests (sight->crests, n_new);
   for (guint j = 0; j < n_new; j++)
     new_to_old[j] = G_MAXUINT;
   for (guint i = 0; i < n_old; i++)
     if (old_to_new[i] != G_MAXUINT)
       new_to_old[old_to_new[i]] = i;
+  vd_sight_features_init_from (sight, reference, old_features, new_to_old);
+
+  new_first = first_crests (sight->crests, n_new);
   /* A kept hill has the same crests, filed in the same order. */
   for (guint c = 0; c < old_crests->len; c++)
     {
@@ -459,8 +459,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
   refresh = g_new0 (guint8, sight->n_units + 1);
   if (old_to_new != NULL)
     {
-      /* Terrain edited: its features made again, the grid with them once the units are done. */
-      g_clear_pointer (&sight->grid, vd_sight_grid_free);
+      /* Terrain edited: its features made again, filed in the grid once the units are done. */
       signatures = g_new0 (char *, sight->n_units + 1);
       updated += follow_ground (sight, table, reference, old_to_new, refresh, signatures);
       first = first_crests (sight->crests, sight->n_features);
@@ -499,11 +498,11 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
         }
       if (changed)
         vd_sight_note_change (sight, i, before);
+      if (sight->grid != NULL)
+        vd_sight_grid_add_unit (sight->grid, facts, i);
       if (old_to_new == NULL)
         {
           vd_sight_item_init (sight, sight->crests->len + sight->n_features + i);
-          if (sight->grid != NULL)
-            vd_sight_grid_add_unit (sight->grid, facts, i);
           vd_sight_fans_unit_moved (sight, i);
         }
       updated++;
@@ -515,12 +514,8 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       vd_sight_items_init (sight);
       g_free (sight->moved_item);
       sight->moved_item = g_new0 (guint8, vd_sight_n_items (sight) + 1);
-      if (!reference)
-        {
-          sight->grid = vd_sight_grid_new (sight);
-          for (guint i = 0; i < sight->n_units; i++)
-            vd_sight_grid_add_unit (sight->grid, &sight->units[i], i);
-        }
+      if (sight->grid != NULL)
+        vd_sight_grid_refile (sight->grid, sight);
       for (guint k = 0; k < G_N_ELEMENTS (sight->scratch); k++)
         g_clear_pointer (&sight->scratch[k], vd_sight_scratch_free);
       sight->scratch[0] = vd_sight_scratch_new (sight);

@@ -447,6 +447,10 @@ GArray  *vd_sight_query_unit_dealt  (VdSight *sight, const VdUnit *unit, VdSight
 
 /* vd-sight-units.c: per-unit and per-feature facts */
 void     vd_sight_features_init     (VdSight *sight, gboolean reference);
+/* The same, the features KEPT (per feature, its index in OLD, or G_MAXUINT) taking their disks
+ * from there instead of working them out again. */
+void     vd_sight_features_init_from (VdSight *sight, gboolean reference,
+                                      const VdSightFeature *old, const guint *kept);
 void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
 void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
@@ -496,6 +500,8 @@ void     vd_sight_note_terrain_change (VdSight *sight, VdRect before, VdRect aft
 /* vd-sight-index.c: the grid in front of the exact tests */
 VdSightGrid *vd_sight_grid_new      (const VdSight *sight);
 void     vd_sight_grid_free         (VdSightGrid *grid);
+/* The crests and features filed again (the terrain edited, items renumbered); units stay. */
+void     vd_sight_grid_refile       (VdSightGrid *grid, const VdSight *sight);
 void     vd_sight_grid_remove_unit  (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_grid_add_unit     (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_hull_init         (VdSightHull *hull, const VdPoint *points, guint n);
