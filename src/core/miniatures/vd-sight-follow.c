@@ -251,60 +251,89 @@ add_box (GArray *boxes, VdRect box)
     g_array_append_val (boxes, box);
 }
 
+/* One thing a unit's facts say of the terrain: a feature (its ID, type and level), a crest
+ * (its hill's ID and its place among the hill's), or a number. */
+typedef struct {
+  const char *id;
+  gint        a;
+  gint        b;
+} Sign;
+
 static void
-sign_feature (GString *out, const VdFeature *const *copies, const VdSightFeature *features, int f)
+sign (GArray *out, const char *id, gint a, gint b)
+{
+  Sign s = { id, a, b };
+
+  g_array_append_val (out, s);
+}
+
+static void
+sign_feature (GArray *out, const VdFeature *const *copies, const VdSightFeature *features, int f)
 {
   if (f < 0)
-    g_string_append (out, "-,");
+    sign (out, NULL, -1, -1);
   else
-    g_string_append_printf (out, "%s:%d:%d,", copies[f]->id != NULL ? copies[f]->id : "",
-                            copies[f]->type, features[f].level);
+    sign (out, copies[f]->id, copies[f]->type, features[f].level);
 }
 
 /* What FACTS say of the terrain, each feature by its ID, type and level, each crest by its
  * hill's ID and place, so that facts worked out before an edit and after compare whatever the
  * numbering: the same, the unit's pairs need asking again only if the edit lies across them.
- * COPIES: the features the facts were worked out from (the old table's may be gone). */
-static char *
+ * COPIES: the features the facts were worked out from (the old table's may be gone); their
+ * IDs must outlive the signs. */
+static GArray *
 facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
                  const VdSightFeature *features, const GArray *crests, const guint *first)
 {
-  GString *out = g_string_new (NULL);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Sign));
   const GArray *lists[] = { facts->buildings, facts->obstacles, facts->marshes };
 
-  g_string_append_printf (out, "%d %d|", facts->level, facts->on_plateau);
+  sign (out, NULL, facts->level, facts->on_plateau);
   sign_feature (out, copies, features, facts->marsh);
   sign_feature (out, copies, features, facts->rocky);
-  g_string_append_c (out, '|');
   for (guint k = 0; k < facts->crests->len; k++)
     {
       guint c = g_array_index (facts->crests, guint, k);
       guint hill = g_array_index (crests, VdSightCrest, c).hill;
 
-      g_string_append_printf (out, "%s#%u,", copies[hill]->id != NULL ? copies[hill]->id : "",
-                              c - first[hill]);
+      sign (out, copies[hill]->id, -2, (gint) (c - first[hill]));
     }
   for (guint k = 0; k < facts->concealment->len; k++)
     {
       const VdSightTerrainRef *ref = &g_array_index (facts->concealment, VdSightTerrainRef, k);
 
-      g_string_append_printf (out, "|%d ", ref->rule);
+      sign (out, NULL, -3, ref->rule);
       sign_feature (out, copies, features, (int) ref->feature);
     }
   for (guint k = 0; k < facts->woods->len; k++)
     {
       const VdSightTerrainRef *ref = &g_array_index (facts->woods, VdSightTerrainRef, k);
 
-      g_string_append_printf (out, "/%d ", ref->rule);
+      sign (out, NULL, -4, ref->rule);
       sign_feature (out, copies, features, (int) ref->feature);
     }
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
     {
-      g_string_append_c (out, '|');
+      sign (out, NULL, -5, (gint) lists[l]->len);
       for (guint k = 0; k < lists[l]->len; k++)
         sign_feature (out, copies, features, (int) g_array_index (lists[l], guint, k));
     }
-  return g_string_free (out, FALSE);
+  return out;
+}
+
+static gboolean
+same_signs (const GArray *a, const GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const Sign *x = &g_array_index (a, Sign, i), *y = &g_array_index (b, Sign, i);
+
+      if (x->a != y->a || x->b != y->b || g_strcmp0 (x->id, y->id) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The engine's features made again from TABLE's (vd_sight_features_init: cheap next to the
@@ -315,7 +344,7 @@ facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
  * and scratches are the caller's to make again once the units are done. */
 static guint
 follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const guint *old_to_new,
-               guint8 *refresh, char **signatures)
+               guint8 *refresh, GArray **signatures, GPtrArray **old_ground)
 {
   VdSightFeature *old_features = sight->features;
   GArray *old_crests = sight->crests;
@@ -419,7 +448,8 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
                              ? vd_feature_copy (g_ptr_array_index (table->features, j))
                              : g_steal_pointer (&g_ptr_array_index (sight->ground, new_to_old[j])));
 
-  g_ptr_array_unref (sight->ground);
+  /* Kept until the units' signs are compared: they point at its IDs. */
+  *old_ground = sight->ground;
   sight->ground = g_steal_pointer (&ground);
 
 
@@ -435,7 +465,8 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
 {
   g_autofree guint *old_to_new = NULL;
   g_autofree guint8 *refresh = NULL;
-  g_autofree char **signatures = NULL;
+  g_autofree GArray **signatures = NULL;
+  g_autoptr(GPtrArray) old_ground = NULL;
   g_autofree guint *first = NULL;
   gboolean reference = sight == NULL || sight->grid == NULL;
   guint updated = 0;
@@ -460,8 +491,9 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
   if (old_to_new != NULL)
     {
       /* Terrain edited: its features made again, filed in the grid once the units are done. */
-      signatures = g_new0 (char *, sight->n_units + 1);
-      updated += follow_ground (sight, table, reference, old_to_new, refresh, signatures);
+      signatures = g_new0 (GArray *, sight->n_units + 1);
+      updated += follow_ground (sight, table, reference, old_to_new, refresh, signatures,
+                                &old_ground);
       first = first_crests (sight->crests, sight->n_features);
     }
   else
@@ -486,15 +518,15 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       if (sight->grid != NULL)
         vd_sight_grid_remove_unit (sight->grid, facts, i);
       vd_sight_unit_init (sight, facts, unit);
-      if (!changed && signatures != NULL && signatures[i] != NULL)
+      if (signatures != NULL && signatures[i] != NULL)
         {
           /* Near a feature edited, not changed by it: the feature's boxes say what to ask. */
-          g_autofree char *after = facts_signature (facts,
-                                                    (const VdFeature *const *) table->features->pdata,
-                                                    sight->features, sight->crests, first);
+          g_autoptr(GArray) after = facts_signature (facts,
+                                                     (const VdFeature *const *) table->features->pdata,
+                                                     sight->features, sight->crests, first);
 
-          changed = strcmp (after, signatures[i]) != 0;
-          g_clear_pointer (&signatures[i], g_free);
+          changed = changed || !same_signs (after, signatures[i]);
+          g_clear_pointer (&signatures[i], g_array_unref);
         }
       if (changed)
         vd_sight_note_change (sight, i, before);
