@@ -475,6 +475,47 @@ test_terrain_random_run (void)
   fixture_tear_down (&f);
 }
 
+/* Features kept but in another order are not followed (the units' lists are in table order):
+ * vd_sight_follow refuses and changes nothing, the engine still answering for its own table.
+ * A reference engine follows a terrain edit too, and answers as a fresh reference. */
+static void
+test_terrain_reordered (void)
+{
+  g_autoptr(VdTable) table = vd_random_table_new (40, 30, 8);
+  g_autoptr(VdTable) swapped = vd_table_copy (table);
+  g_autoptr(VdTable) moved = vd_table_copy (table);
+  g_autoptr(VdRuleset) ruleset = vd_ruleset_load_named ("napoleonic", NULL, NULL);
+  g_autoptr(VdSight) sight = vd_sight_new (table, ruleset);
+  g_autoptr(VdSight) reference = vd_sight_new_reference (table, ruleset);
+  g_autoptr(VdSight) fresh = NULL;
+  g_autoptr(GArray) before = vd_sight_query_all (sight, NULL);
+  g_autoptr(GArray) after = NULL;
+  g_autoptr(GArray) followed = NULL;
+  g_autoptr(GArray) built = NULL;
+  VdFeature *wood = NULL;
+  guint updated = 1;
+
+  /* Two features swapped: the same features, another order. */
+  g_ptr_array_insert (swapped->features, 0, g_ptr_array_steal_index (swapped->features, 5));
+  g_assert_false (vd_sight_follow (sight, swapped, ruleset, &updated));
+  g_assert_cmpuint (updated, ==, 0);
+  after = vd_sight_query_all (sight, NULL);
+  assert_same_answers (after, before, "refused to follow");
+
+  /* The reference: a wood moved 40 mm. */
+  /* Every type is on a random table of 14 features or more. */
+  for (guint i = 0; wood == NULL || wood->type != VD_TERRAIN_WOOD; i++)
+    wood = g_ptr_array_index (moved->features, i);
+  for (guint k = 0; k < wood->path.n_points; k++)
+    wood->path.points[k].x = CLAMP (wood->path.points[k].x + 40, 1, moved->width - 1);
+  g_assert_true (vd_sight_follow (reference, moved, ruleset, &updated));
+  g_assert_cmpuint (updated, >, 0);
+  fresh = vd_sight_new_reference (moved, ruleset);
+  followed = vd_sight_query_all (reference, NULL);
+  built = vd_sight_query_all (fresh, NULL);
+  assert_same_answers (followed, built, "reference following a wood moved");
+}
+
 /* The fans each observer's matrix keeps between calls: after a move or a turn, every observer's
  * row (asked alone, the fans kept from before the change being the ones it would use, the
  * units moved since tried apart) and the whole matrix as a fresh engine's; after a loss, which
@@ -798,6 +839,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sight/incremental/add-remove-unit", test_add_remove_unit);
   g_test_add_func ("/sight/incremental/terrain-edit", test_terrain_edit);
   g_test_add_func ("/sight/incremental/terrain-random-run", test_terrain_random_run);
+  g_test_add_func ("/sight/incremental/terrain-reordered", test_terrain_reordered);
   g_test_add_func ("/sight/incremental/random-run", test_random_run);
   g_test_add_func ("/sight/incremental/kept-fans", test_kept_fans);
   g_test_add_func ("/sight/incremental/kept-fans-column", test_kept_fans_column);
