@@ -439,7 +439,12 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
         signatures[u] = facts_signature (facts, (const VdFeature *const *) sight->ground->pdata,
                                          old_features, old_crests, old_first);
       else if (!remap_unit (facts, old_to_new, crest_map))
-        refresh[u] = TRUE;
+        {
+          /* Holding a feature gone or edited, though not near its boxes: changed, surely (no
+           * signs match none). */
+          refresh[u] = TRUE;
+          signatures[u] = g_array_new (FALSE, FALSE, sizeof (Sign));
+        }
     }
 
   /* The copies compared next time: the kept ones moved over, the others copied. */
@@ -451,7 +456,6 @@ follow_ground (VdSight *sight, const VdTable *table, gboolean reference, const g
   /* Kept until the units' signs are compared: they point at its IDs. */
   *old_ground = sight->ground;
   sight->ground = g_steal_pointer (&ground);
-
 
   g_free (old_features);
   g_array_unref (old_crests);
@@ -520,7 +524,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       vd_sight_unit_init (sight, facts, unit);
       if (signatures != NULL && signatures[i] != NULL)
         {
-          /* Near a feature edited, not changed by it: the feature's boxes say what to ask. */
+          /* Near a feature edited: changed by it only if its signs differ (else the boxes tell). */
           g_autoptr(GArray) after = facts_signature (facts,
                                                      (const VdFeature *const *) table->features->pdata,
                                                      sight->features, sight->crests, first);
