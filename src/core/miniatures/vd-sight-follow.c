@@ -251,18 +251,20 @@ add_box (GArray *boxes, VdRect box)
     g_array_append_val (boxes, box);
 }
 
-/* One thing a unit's facts say of the terrain: a feature (its ID, type and level), a crest
- * (its hill's ID and its place among the hill's), or a number. */
+/* One thing a unit's facts say of the terrain: a feature (its ID, type, level and overrides,
+ * which set the distances its rules read), a crest (its hill's ID and its place among the
+ * hill's), or a number. */
 typedef struct {
-  const char *id;
-  gint        a;
-  gint        b;
+  const VdFeature *feature;
+  const char      *id;
+  gint             a;
+  gint             b;
 } Sign;
 
 static void
-sign (GArray *out, const char *id, gint a, gint b)
+sign (GArray *out, const VdFeature *feature, const char *id, gint a, gint b)
 {
-  Sign s = { id, a, b };
+  Sign s = { feature, id, a, b };
 
   g_array_append_val (out, s);
 }
@@ -271,16 +273,16 @@ static void
 sign_feature (GArray *out, const VdFeature *const *copies, const VdSightFeature *features, int f)
 {
   if (f < 0)
-    sign (out, NULL, -1, -1);
+    sign (out, NULL, NULL, -1, -1);
   else
-    sign (out, copies[f]->id, copies[f]->type, features[f].level);
+    sign (out, copies[f], copies[f]->id, copies[f]->type, features[f].level);
 }
 
 /* What FACTS say of the terrain, each feature by its ID, type and level, each crest by its
  * hill's ID and place, so that facts worked out before an edit and after compare whatever the
  * numbering: the same, the unit's pairs need asking again only if the edit lies across them.
- * COPIES: the features the facts were worked out from (the old table's may be gone); their
- * IDs must outlive the signs. */
+ * COPIES: the features the facts were worked out from (the old table's may be gone); they
+ * must outlive the signs. */
 static GArray *
 facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
                  const VdSightFeature *features, const GArray *crests, const guint *first)
@@ -288,7 +290,7 @@ facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
   GArray *out = g_array_new (FALSE, FALSE, sizeof (Sign));
   const GArray *lists[] = { facts->buildings, facts->obstacles, facts->marshes };
 
-  sign (out, NULL, facts->level, facts->on_plateau);
+  sign (out, NULL, NULL, facts->level, facts->on_plateau);
   sign_feature (out, copies, features, facts->marsh);
   sign_feature (out, copies, features, facts->rocky);
   for (guint k = 0; k < facts->crests->len; k++)
@@ -296,25 +298,25 @@ facts_signature (const VdSightUnit *facts, const VdFeature *const *copies,
       guint c = g_array_index (facts->crests, guint, k);
       guint hill = g_array_index (crests, VdSightCrest, c).hill;
 
-      sign (out, copies[hill]->id, -2, (gint) (c - first[hill]));
+      sign (out, NULL, copies[hill]->id, -2, (gint) (c - first[hill]));
     }
   for (guint k = 0; k < facts->concealment->len; k++)
     {
       const VdSightTerrainRef *ref = &g_array_index (facts->concealment, VdSightTerrainRef, k);
 
-      sign (out, NULL, -3, ref->rule);
+      sign (out, NULL, NULL, -3, ref->rule);
       sign_feature (out, copies, features, (int) ref->feature);
     }
   for (guint k = 0; k < facts->woods->len; k++)
     {
       const VdSightTerrainRef *ref = &g_array_index (facts->woods, VdSightTerrainRef, k);
 
-      sign (out, NULL, -4, ref->rule);
+      sign (out, NULL, NULL, -4, ref->rule);
       sign_feature (out, copies, features, (int) ref->feature);
     }
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
     {
-      sign (out, NULL, -5, (gint) lists[l]->len);
+      sign (out, NULL, NULL, -5, (gint) lists[l]->len);
       for (guint k = 0; k < lists[l]->len; k++)
         sign_feature (out, copies, features, (int) g_array_index (lists[l], guint, k));
     }
@@ -330,7 +332,10 @@ same_signs (const GArray *a, const GArray *b)
     {
       const Sign *x = &g_array_index (a, Sign, i), *y = &g_array_index (b, Sign, i);
 
-      if (x->a != y->a || x->b != y->b || g_strcmp0 (x->id, y->id) != 0)
+      if (x->a != y->a || x->b != y->b || g_strcmp0 (x->id, y->id) != 0 ||
+          (x->feature != NULL) != (y->feature != NULL) ||
+          (x->feature != NULL &&
+           !vd_feature_overrides_equal (x->feature->overrides, y->feature->overrides)))
         return FALSE;
     }
   return TRUE;
