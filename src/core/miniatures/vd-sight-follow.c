@@ -496,10 +496,10 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
 
   sight->table = table;
   repoint_masking (sight, table);
-  refresh = g_new0 (guint8, sight->n_units + 1);
   if (old_to_new != NULL)
     {
       /* Terrain edited: its features made again, filed in the grid once the units are done. */
+      refresh = g_new0 (guint8, sight->n_units + 1);
       signatures = g_new0 (GArray *, sight->n_units + 1);
       updated += follow_ground (sight, table, reference, old_to_new, refresh, signatures,
                                 &old_ground);
@@ -516,7 +516,7 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       VdRect before;
 
       g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
-      if (!refresh[i] && same_unit (sight, facts, unit))
+      if ((refresh == NULL || !refresh[i]) && same_unit (sight, facts, unit))
         {
           facts->unit = unit;
           facts->id = unit->id;
