@@ -117,6 +117,14 @@ test_json (void)
   assert_timing (bench, "event_side_moves_ms", NULL);
   assert_timing (bench, "event_side_afresh_ms", NULL);
   assert_timing (bench, "event_side_afresh_sight_ms", NULL);
+  /* Terrain edits recorded, the engine following them or built anew, and blue's view. */
+  g_assert_true (get_bool (bench, "terrain_timed"));
+  assert_timing (bench, "event_terrain_ms", "event_terrain_min_ms");
+  assert_timing (bench, "event_terrain_sight_ms", NULL);
+  assert_timing (bench, "event_terrain_rebuilt_ms", NULL);
+  assert_timing (bench, "event_terrain_rebuilt_sight_ms", NULL);
+  assert_timing (bench, "event_terrain_side_ms", NULL);
+  assert_timing (bench, "event_terrain_side_sight_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
   /* The matrix without reasons, and the memory the process needed for it. */
   g_assert_true (get_bool (bench, "matrix_no_reasons_timed"));
@@ -159,6 +167,9 @@ test_json (void)
   g_assert_cmpint (get_bool (met, "event_side"), ==,
                    MAX (get_double (bench, "event_side_ms"),
                         get_double (bench, "event_side_moves_ms")) <= 2);
+  g_assert_cmpint (get_bool (met, "event_terrain"), ==, get_double (bench, "event_terrain_ms") <= 2);
+  g_assert_cmpint (get_bool (met, "event_terrain_side"), ==,
+                   get_double (bench, "event_terrain_side_ms") <= 2);
 }
 
 static void
@@ -177,6 +188,11 @@ test_json_odd_units (void)
   g_assert_cmpint (get_int (bench, "features"), ==, 0);
   g_assert_cmpint (get_int (bench, "seed"), ==, 1);
   g_assert_true (get_bool (bench, "identical"));
+  /* No terrain to edit: no terrain edit timed, nor judged. */
+  g_assert_false (get_bool (bench, "terrain_timed"));
+  g_assert_false (json_object_has_member (bench, "event_terrain_ms"));
+  g_assert_false (json_object_has_member (json_object_get_object_member (bench, "met"),
+                                          "event_terrain"));
 }
 
 static void
@@ -187,7 +203,7 @@ test_text (void)
   const char *labels[] = { "table:", "index build:", "full matrix:", "speed-up:", "answers:",
                            "no reasons:", "peak memory:", "one-unit update:",
                            "event, followed:", "event, rebuilt:", "event, side:",
-                           "side afresh:", "targets:" };
+                           "side afresh:", "terrain edit:", "terrain, side:", "targets:" };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
@@ -214,8 +230,10 @@ test_text (void)
   g_assert_null (strstr (out, "target ≤ 0.2 ms"));
   g_assert_nonnull (strstr (out, "target ≤ 2 ms"));
   g_assert_nonnull (strstr (out, "(the target, ≤ 200 MB, is at 1600 units)"));
-  /* Five targets at 20 units: the memory's is at 1600, the one-unit update's at 400. */
-  g_assert_nonnull (strstr (out, " of 5 met\n"));
+  /* Seven targets at 20 units: the memory's is at 1600, the one-unit update's at 400; the
+   * terrain edits', followed and in blue's view, are the events'. */
+  g_assert_nonnull (strstr (out, " of 7 met\n"));
+  g_assert_nonnull (strstr (out, " edits) — target ≤ 2 ms: "));
 }
 
 static void

@@ -122,8 +122,9 @@ rebuild_side_view (VdDocument *self)
   self->side_view = view;
 }
 
-/* The sight engine borrows the table's units: it follows each new table of the battle,
- * updating only the units that changed, and is built again when units or terrain came or went. */
+/* The sight engine borrows the table's units and features: it follows each new table of the
+ * battle, updating only the units that changed and, after a terrain edit, the features edited
+ * and the units near them; it is built again only when units came or went. */
 static void
 refresh_sight (VdDocument *self)
 {
@@ -133,7 +134,8 @@ refresh_sight (VdDocument *self)
 
   if (self->sight != NULL && vd_sight_follow (self->sight, table, ruleset, &updated))
     {
-      /* No unit moved, turned, changed or was revealed: each side sees what it saw. */
+      /* No unit moved, turned, changed or was revealed, no feature was edited: each side
+       * sees what it saw. */
       if (updated == 0 && self->side_view != NULL)
         return;
     }

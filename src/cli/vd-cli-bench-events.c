@@ -12,7 +12,8 @@
  * without GTK: the battle records the event (a new copy of the table, the autosave journal
  * appended and flushed), the sight engine follows the new table (vd_sight_refresh) and the
  * view is made again: the referee's, or a side's, which asks who sees whom. Timed beside the
- * engine built anew at each event, and the side's view made afresh at each, as before. */
+ * engine built anew at each event, and the side's view made afresh at each, as before. Units'
+ * losses and moves first, then terrain edits (which the engine follows too). */
 
 typedef enum {
   EVENTS_FOLLOWED,     /* the engine follows, the referee's view */
@@ -20,6 +21,12 @@ typedef enum {
   EVENTS_SIDE,         /* the engine follows, a side's view follows the units that changed */
   EVENTS_SIDE_AFRESH,  /* the engine follows, a side's view made afresh */
 } EventsPath;
+
+/* What the events are: losses and moves of units, or terrain edits. */
+typedef enum {
+  EVENTS_UNITS,
+  EVENTS_TERRAIN,
+} EventsKind;
 
 /* Even: every other event of a unit puts back what the one before changed. */
 #define EVENT_RUNS 40
@@ -53,10 +60,59 @@ make_event (guint i, const VdTable *table)
   return event;
 }
 
-/* TIMINGS: the whole, the record and its autosave, the sight engine and the view; MOVES (may
- * be NULL) the whole of the moves alone. */
+/* Whether sight lines care about features of TYPE (their shape aside). */
 static gboolean
-time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], VdBenchTiming *moves,
+sight_reads (VdTerrainType type)
+{
+  return type == VD_TERRAIN_WOOD || type == VD_TERRAIN_HILL || type == VD_TERRAIN_HOUSE ||
+         type == VD_TERRAIN_REDOUBT || type == VD_TERRAIN_MARSH ||
+         type == VD_TERRAIN_LIGHT_OBSTACLE || type == VD_TERRAIN_HARD_OBSTACLE;
+}
+
+static void
+shift_path (VdPath *path, double dx)
+{
+  for (guint i = 0; i < path->n_points; i++)
+    path->points[i].x += dx;
+}
+
+/* The I-th terrain edit, as the terrain editor records one: the features sight reads in turn
+ * moved whole (crests with them) 3 mm aside and, at the next, back by *DX (the way it went);
+ * NULL when the table has none. */
+static VdEvent *
+make_terrain_event (guint i, const VdTable *table, double *dx)
+{
+  g_autoptr(GPtrArray) read = g_ptr_array_new ();
+  const VdFeature *chosen;
+  VdFeature *feature;
+  VdEvent *event;
+
+  for (guint k = 0; k < table->features->len; k++)
+    if (sight_reads (((const VdFeature *) g_ptr_array_index (table->features, k))->type))
+      g_ptr_array_add (read, g_ptr_array_index (table->features, k));
+  if (read->len == 0)
+    return NULL;
+  chosen = g_ptr_array_index (read, (i / 2) % read->len);
+  /* Aside within the table, then back. */
+  if (i % 2 == 0)
+    *dx = vd_feature_bounds (chosen).x1 + 3 <= table->width ? 3 : -3;
+  else
+    *dx = -*dx;
+  feature = vd_feature_copy (chosen);
+  shift_path (&feature->path, *dx);
+  for (guint c = 0; c < feature->n_crests; c++)
+    shift_path (&feature->crests[c], *dx);
+  event = vd_event_new (VD_EVENT_EDIT_FEATURE, table->turn);
+  event->time = vd_orders_now ();
+  event->feature = feature;
+  return event;
+}
+
+/* TIMINGS: the whole, the record and its autosave, the sight engine and the view; MOVES (may
+ * be NULL) the whole of the units' moves alone. */
+static gboolean
+time_events (VdBattle *battle, EventsKind kind, EventsPath path, VdBenchTiming timings[3],
+             VdBenchTiming *moves,
              GError **error)
 {
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
@@ -66,15 +122,19 @@ time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], VdBenc
   double samples[3][EVENT_RUNS];
   double move_samples[EVENT_RUNS];
   guint n_moves = 0;
+  double dx = 0;
   gboolean ok = TRUE;
 
   for (guint i = 0; i < EVENT_RUNS && ok; i++)
     {
-      VdEvent *event = make_event (i, vd_battle_get_current (battle));
+      VdEvent *event = kind == EVENTS_TERRAIN
+                       ? make_terrain_event (i, vd_battle_get_current (battle), &dx)
+                       : make_event (i, vd_battle_get_current (battle));
       gint64 start = g_get_monotonic_time ();
       VdSideView *next;
       gint64 recorded;
 
+      g_assert (event != NULL);
       ok = vd_battle_record (battle, event, error);
       if (!ok)
         break;
@@ -91,7 +151,7 @@ time_events (VdBattle *battle, EventsPath path, VdBenchTiming timings[3], VdBenc
       samples[0][i] = vd_bench_elapsed_ms (start);
       samples[1][i] = (recorded - start) / 1000.0;
       samples[2][i] = vd_bench_elapsed_ms (recorded);
-      if (event_is_move (i))
+      if (kind == EVENTS_UNITS && event_is_move (i))
         move_samples[n_moves++] = samples[0][i];
       vd_side_view_unref (view);
       view = next;
@@ -116,14 +176,23 @@ vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **err
   if (folder == NULL)
     return FALSE;
   events->side_afresh_timed = table->units->len <= VD_BENCH_MAX_AFRESH_UNITS;
+  events->terrain_timed = FALSE;
+  for (guint k = 0; k < table->features->len; k++)
+    events->terrain_timed |= sight_reads (((const VdFeature *) g_ptr_array_index (table->features, k))->type);
   path = g_build_filename (folder, "random.yaml", NULL);
   ok = vd_table_save_file (table, path, error) &&
        (battle = vd_table_battle_open (path, error)) != NULL &&
-       time_events (battle, EVENTS_FOLLOWED, events->followed, &events->followed_moves, error) &&
-       time_events (battle, EVENTS_REBUILT, events->rebuilt, NULL, error) &&
-       time_events (battle, EVENTS_SIDE, events->side, &events->side_moves, error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_FOLLOWED, events->followed,
+                    &events->followed_moves, error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_REBUILT, events->rebuilt, NULL, error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_SIDE, events->side, &events->side_moves, error) &&
        (!events->side_afresh_timed ||
-        time_events (battle, EVENTS_SIDE_AFRESH, events->side_afresh, NULL, error));
+        time_events (battle, EVENTS_UNITS, EVENTS_SIDE_AFRESH, events->side_afresh, NULL, error)) &&
+       (!events->terrain_timed ||
+        (time_events (battle, EVENTS_TERRAIN, EVENTS_FOLLOWED, events->terrain, NULL, error) &&
+         time_events (battle, EVENTS_TERRAIN, EVENTS_REBUILT, events->terrain_rebuilt, NULL,
+                      error) &&
+         time_events (battle, EVENTS_TERRAIN, EVENTS_SIDE, events->terrain_side, NULL, error)));
   g_clear_pointer (&battle, vd_battle_free);
   vd_bench_remove_folder (folder);
   return ok;

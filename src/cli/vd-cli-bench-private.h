@@ -48,6 +48,12 @@ typedef struct {
   VdBenchTiming followed_moves;
   VdBenchTiming side_moves;
   gboolean      side_afresh_timed;  /* FALSE beyond VD_BENCH_MAX_AFRESH_UNITS: it takes minutes */
+  /* Terrain edits (a wood, hill, house, marsh or wall moved aside and back): the engine
+   * following them, built anew at each, and following them in blue's view. */
+  VdBenchTiming terrain[3];
+  VdBenchTiming terrain_rebuilt[3];
+  VdBenchTiming terrain_side[3];
+  gboolean      terrain_timed;      /* FALSE when no feature is one sight lines read */
 } VdBenchEvents;
 
 #define VD_BENCH_MAX_AFRESH_UNITS 2000

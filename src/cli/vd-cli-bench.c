@@ -254,6 +254,20 @@ met_side_event (const Bench *bench)
          TARGET_EVENT_MS (bench->n_units);
 }
 
+static gboolean
+met_terrain_event (const Bench *bench)
+{
+  return bench->events.terrain_timed &&
+         bench->events.terrain[0].median_ms <= TARGET_EVENT_MS (bench->n_units);
+}
+
+static gboolean
+met_terrain_side_event (const Bench *bench)
+{
+  return bench->events.terrain_timed &&
+         bench->events.terrain_side[0].median_ms <= TARGET_EVENT_MS (bench->n_units);
+}
+
 static void
 print_json (const Bench *bench)
 {
@@ -309,6 +323,20 @@ print_json (const Bench *bench)
       vd_bench_add_number (builder, "event_side_afresh_sight_ms",
                            bench->events.side_afresh[2].median_ms);
     }
+  vd_bench_add_bool (builder, "terrain_timed", bench->events.terrain_timed);
+  if (bench->events.terrain_timed)
+    {
+      vd_bench_add_number (builder, "event_terrain_ms", bench->events.terrain[0].median_ms);
+      vd_bench_add_number (builder, "event_terrain_min_ms", bench->events.terrain[0].min_ms);
+      vd_bench_add_number (builder, "event_terrain_sight_ms", bench->events.terrain[2].median_ms);
+      vd_bench_add_number (builder, "event_terrain_rebuilt_ms",
+                           bench->events.terrain_rebuilt[0].median_ms);
+      vd_bench_add_number (builder, "event_terrain_rebuilt_sight_ms",
+                           bench->events.terrain_rebuilt[2].median_ms);
+      vd_bench_add_number (builder, "event_terrain_side_ms", bench->events.terrain_side[0].median_ms);
+      vd_bench_add_number (builder, "event_terrain_side_sight_ms",
+                           bench->events.terrain_side[2].median_ms);
+    }
   vd_bench_add_bool (builder, "matrix_timed", bench->matrix_timed);
   vd_bench_add_bool (builder, "matrix_no_reasons_timed", bench->visible_timed);
   if (bench->visible_timed)
@@ -352,6 +380,11 @@ print_json (const Bench *bench)
     vd_bench_add_bool (builder, "update", met_update (bench));
   vd_bench_add_bool (builder, "event", met_event (bench));
   vd_bench_add_bool (builder, "event_side", met_side_event (bench));
+  if (bench->events.terrain_timed)
+    {
+      vd_bench_add_bool (builder, "event_terrain", met_terrain_event (bench));
+      vd_bench_add_bool (builder, "event_terrain_side", met_terrain_side_event (bench));
+    }
   if (memory_is_target (bench))
     vd_bench_add_bool (builder, "memory", met_memory (bench));
   json_builder_end_object (builder);
@@ -365,9 +398,9 @@ static void
 print_text (const Bench *bench)
 {
   guint n_targets = (bench->matrix_timed ? 5 : 2) + update_is_target (bench) +
-                    memory_is_target (bench);
+                    memory_is_target (bench) + 2 * bench->events.terrain_timed;
   guint n_met = met_update (bench) + met_event (bench) + met_side_event (bench) +
-                met_memory (bench);
+                met_terrain_event (bench) + met_terrain_side_event (bench) + met_memory (bench);
 
   if (bench->matrix_timed)
     n_met += met_matrix (bench) + met_speedup (bench) + (bench->differing == 0);
@@ -464,6 +497,29 @@ print_text (const Bench *bench)
   else
     vd_bench_print_row (_("side afresh:"), _("not timed beyond %u units"),
                         VD_BENCH_MAX_AFRESH_UNITS);
+  if (bench->events.terrain_timed)
+    {
+      /* Translators: a terrain edit recorded (a feature moved 3 mm aside or back), the sight
+       * engine following it, beside the engine built anew at each. */
+      vd_bench_print_row (_("terrain edit:"),
+                 _("%8.2f ms (record and autosave %.2f ms, sight %.2f ms, rebuilt %.2f ms; min "
+                   "%.2f ms, %u edits) — target ≤ %g ms: %s"),
+                 bench->events.terrain[0].median_ms, bench->events.terrain[1].median_ms,
+                 bench->events.terrain[2].median_ms, bench->events.terrain_rebuilt[2].median_ms,
+                 bench->events.terrain[0].min_ms, bench->events.terrain[0].runs,
+                 TARGET_EVENT_MS (bench->n_units), vd_bench_verdict (met_terrain_event (bench)));
+      /* Translators: the same terrain edits in blue's view, the view following them. */
+      vd_bench_print_row (_("terrain, side:"),
+                 _("%8.2f ms (record and autosave %.2f ms, sight and view %.2f ms; min %.2f ms, "
+                   "%u edits) — target ≤ %g ms: %s"),
+                 bench->events.terrain_side[0].median_ms, bench->events.terrain_side[1].median_ms,
+                 bench->events.terrain_side[2].median_ms, bench->events.terrain_side[0].min_ms,
+                 bench->events.terrain_side[0].runs, TARGET_EVENT_MS (bench->n_units),
+                 vd_bench_verdict (met_terrain_side_event (bench)));
+    }
+  else
+    /* Translators: no feature of the random table is one sight lines read. */
+    vd_bench_print_row (_("terrain edit:"), "%s", _("not timed: no terrain sight reads"));
   vd_bench_print_row (_("targets:"),
              g_dngettext (GETTEXT_PACKAGE, "%u of %u met", "%u of %u met", n_met), n_met,
              n_targets);
@@ -635,8 +691,10 @@ vd_cli_bench (int argc, char **argv)
                                "identical, and times moving one unit and recording one event "
                                "as the app does, the sight engine following the battle or "
                                "built anew, in the referee's view and in blue's view (the "
-                               "view following the units that changed, or made afresh). Exit "
-                               "status 1 when the answers differ."),
+                               "view following the units that changed, or made afresh), then "
+                               "recording terrain edits (a feature moved aside and back), "
+                               "the engine following them or built anew. Exit status 1 when "
+                               "the answers differ."),
                              journal_summary, lines_summary, limits_summary, hex_summary,
                              render_summary);
   g_option_context_set_summary (context, summary);

@@ -118,6 +118,24 @@ file_static (const VdSight *sight, VdSightGrid *grid, FileFunc func, gpointer da
     }
 }
 
+void
+vd_sight_grid_refile (VdSightGrid *grid, const VdSight *sight)
+{
+  guint n_cells = grid->nx * grid->ny;
+  g_autofree guint *fill = g_new0 (guint, n_cells);
+  g_autofree guint *last = g_new0 (guint, n_cells);
+
+  g_free (grid->item_start);
+  g_free (grid->items);
+  grid->item_start = g_new0 (guint, n_cells + 1);
+  file_static (sight, grid, count_cb, NULL, last);
+  for (guint i = 0; i < n_cells; i++)
+    grid->item_start[i + 1] += grid->item_start[i];
+  grid->items = g_new (guint32, MAX (grid->item_start[n_cells], 1));
+  memset (last, 0, n_cells * sizeof (guint));
+  file_static (sight, grid, fill_cb, fill, last);
+}
+
 VdSightGrid *
 vd_sight_grid_new (const VdSight *sight)
 {
@@ -125,8 +143,6 @@ vd_sight_grid_new (const VdSight *sight)
   VdRect bounds = { 0, 0, sight->table->width, sight->table->depth };
   double width, depth;
   guint n_cells;
-  g_autofree guint *fill = NULL;
-  g_autofree guint *last = NULL;
 
   if (!(bounds.x1 > 0 && bounds.y1 > 0))
     bounds = (VdRect) { 0, 0, 1, 1 };
@@ -139,16 +155,7 @@ vd_sight_grid_new (const VdSight *sight)
   grid->ny = MAX (1, (guint) ceil (depth / grid->cell));
   n_cells = grid->nx * grid->ny;
 
-  grid->item_start = g_new0 (guint, n_cells + 1);
-  last = g_new0 (guint, n_cells);
-  file_static (sight, grid, count_cb, NULL, last);
-  for (guint i = 0; i < n_cells; i++)
-    grid->item_start[i + 1] += grid->item_start[i];
-  grid->items = g_new (guint32, MAX (grid->item_start[n_cells], 1));
-  fill = g_new0 (guint, n_cells);
-  memset (last, 0, n_cells * sizeof (guint));
-  file_static (sight, grid, fill_cb, fill, last);
-
+  vd_sight_grid_refile (grid, sight);
   grid->unit_cells = g_new (GArray *, n_cells);
   for (guint i = 0; i < n_cells; i++)
     grid->unit_cells[i] = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -349,12 +349,13 @@ typedef struct {
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
 } VdSightScratch;
 
-/* A unit updated (vd_sight_update_unit, vd_sight_follow): where its footprint's box was and
- * is, for what follows the engine (vd_sight_witnesses_follow). */
+/* A unit updated (vd_sight_update_unit, vd_sight_follow) or a feature edited (vd_sight_follow):
+ * where its box was and is, for what follows the engine (vd_sight_witnesses_follow). */
 typedef struct {
-  guint  unit;
-  VdRect before;
-  VdRect after;
+  guint    unit;
+  VdRect   before;
+  VdRect   after;
+  gboolean terrain;   /* a feature edited, added or removed (its boxes): UNIT means nothing */
 } VdSightChange;
 
 /* The last changes kept: a side followed across more is worked out afresh. */
@@ -446,6 +447,10 @@ GArray  *vd_sight_query_unit_dealt  (VdSight *sight, const VdUnit *unit, VdSight
 
 /* vd-sight-units.c: per-unit and per-feature facts */
 void     vd_sight_features_init     (VdSight *sight, gboolean reference);
+/* The same, the features KEPT (per feature, its index in OLD, or G_MAXUINT) taking their disks
+ * from there instead of working them out again. */
+void     vd_sight_features_init_from (VdSight *sight, gboolean reference,
+                                      const VdSightFeature *old, const guint *kept);
 void     vd_sight_unit_init         (VdSight *sight, VdSightUnit *facts, const VdUnit *unit);
 void     vd_sight_unit_clear        (VdSightUnit *facts);
 int      vd_sight_level_at          (const VdTable *table, VdPoint p);
@@ -468,6 +473,8 @@ double   vd_sight_unit_distance     (const VdSightUnit *a, const VdSightUnit *b)
 gboolean vd_sight_feature_matters   (const VdFeature *feature);
 /* Refreshes the box and info of ITEM (vd_sight_n_items numbering). */
 void     vd_sight_item_init         (VdSight *sight, guint item);
+/* vd-sight.c: every item's box and info, and the lists drawn from them (shapers, fan items). */
+void     vd_sight_items_init        (VdSight *sight);
 
 /* vd-sight-follow.c: what vd_sight_follow compares */
 void     vd_sight_keep_ground       (VdSight *sight);
@@ -487,10 +494,14 @@ const guint32 *vd_sight_terrain_near (VdSightTerrainIndex *index, VdRect r, gboo
 
 /* vd-sight-side.c: notes that UNIT's facts were worked out anew, its box BEFORE then. */
 void     vd_sight_note_change       (VdSight *sight, guint unit, VdRect before);
+/* Notes that a feature (with its crests) covering BEFORE now covers AFTER (either may be empty). */
+void     vd_sight_note_terrain_change (VdSight *sight, VdRect before, VdRect after);
 
 /* vd-sight-index.c: the grid in front of the exact tests */
 VdSightGrid *vd_sight_grid_new      (const VdSight *sight);
 void     vd_sight_grid_free         (VdSightGrid *grid);
+/* The crests and features filed again (the terrain edited, items renumbered); units stay. */
+void     vd_sight_grid_refile       (VdSightGrid *grid, const VdSight *sight);
 void     vd_sight_grid_remove_unit  (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_grid_add_unit     (VdSightGrid *grid, VdSightUnit *facts, guint index);
 void     vd_sight_hull_init         (VdSightHull *hull, const VdPoint *points, guint n);

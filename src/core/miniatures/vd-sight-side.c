@@ -6,7 +6,8 @@
  * and on what lies across its lines, all of which lie in the hull of the observer's points and
  * the target's end positions (vd-sight-pair.c gathers its candidates from that hull). So when
  * units change, a pair needs asking again only when one of its two changed, or when a changed
- * unit's box, where it was or where it is, meets that hull. */
+ * unit's box, where it was or where it is, meets that hull. A feature edited is a box too, where
+ * it was and where it is; the units whose facts it changed count as changed. */
 
 #define NO_WITNESS G_MAXUINT
 /* Boxes are widened by this much (mm) before meeting a hull: asking a pair too many is safe. */
@@ -27,7 +28,16 @@ vd_sight_note_change (VdSight *sight, guint unit, VdRect before)
 {
   VdSightChange *change = &sight->changes[sight->n_changes % VD_SIGHT_CHANGES_KEPT];
 
-  *change = (VdSightChange) { unit, before, sight->units[unit].bounds };
+  *change = (VdSightChange) { unit, before, sight->units[unit].bounds, FALSE };
+  sight->n_changes++;
+}
+
+void
+vd_sight_note_terrain_change (VdSight *sight, VdRect before, VdRect after)
+{
+  VdSightChange *change = &sight->changes[sight->n_changes % VD_SIGHT_CHANGES_KEPT];
+
+  *change = (VdSightChange) { 0, before, after, TRUE };
   sight->n_changes++;
 }
 
@@ -325,7 +335,9 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
       VdRect was = vd_rect_inflate (change->before, CHANGE_MARGIN);
       VdRect is = vd_rect_inflate (change->after, CHANGE_MARGIN);
 
-      changed[change->unit] = 1;
+      /* A feature's boxes concern the pairs across them; a unit's, the unit's pairs too. */
+      if (!change->terrain)
+        changed[change->unit] = 1;
       g_array_append_val (boxes, was);
       g_array_append_val (boxes, is);
     }

@@ -105,6 +105,13 @@ set_disks (VdSightFeature *facts, VdPolygon polygon)
 void
 vd_sight_features_init (VdSight *sight, gboolean reference)
 {
+  vd_sight_features_init_from (sight, reference, NULL, NULL);
+}
+
+void
+vd_sight_features_init_from (VdSight *sight, gboolean reference, const VdSightFeature *old,
+                             const guint *kept)
+{
   const VdTable *table = sight->table;
 
   sight->n_features = table->features->len;
@@ -122,7 +129,14 @@ vd_sight_features_init (VdSight *sight, gboolean reference)
       sight->max_polygon_points = MAX (sight->max_polygon_points, feature->path.n_points);
       if (feature->shape != VD_SHAPE_AREA)
         continue;
-      set_disks (facts, vd_feature_polygon (feature));
+      if (old != NULL && kept[i] != G_MAXUINT)
+        {
+          facts->centre = old[kept[i]].centre;
+          facts->outer = old[kept[i]].outer;
+          facts->inner = old[kept[i]].inner;
+        }
+      else
+        set_disks (facts, vd_feature_polygon (feature));
       if (feature->type != VD_TERRAIN_HILL)
         continue;
       for (guint c = 0; c < feature->n_crests; c++)

@@ -51,6 +51,35 @@ ruleset_paces (const VdRuleset *ruleset, const char *key, VdScale scale)
   return paces >= 0 ? paces : 0;
 }
 
+void
+vd_sight_items_init (VdSight *sight)
+{
+  guint n_items = vd_sight_n_items (sight);
+
+  g_free (sight->boxes);
+  g_free (sight->info);
+  sight->boxes = g_new0 (VdSightItemBox, n_items + 1);
+  sight->info = g_new0 (VdSightItemInfo, n_items + 1);
+  if (sight->shapers == NULL)
+    {
+      sight->shapers = g_array_new (FALSE, FALSE, sizeof (guint));
+      sight->fan_items = g_array_new (FALSE, FALSE, sizeof (guint));
+    }
+  g_array_set_size (sight->shapers, 0);
+  g_array_set_size (sight->fan_items, 0);
+  for (guint i = 0; i < n_items; i++)
+    {
+      vd_sight_item_init (sight, i);
+      if (sight->info[i].check == VD_SIGHT_CHECK_HILL || sight->info[i].check == VD_SIGHT_CHECK_OBSTACLE)
+        g_array_append_val (sight->shapers, i);
+    }
+  /* In check order, so what blocks a line is found in the order its reasons are told. */
+  for (guint check = VD_SIGHT_CHECK_CREST; check < VD_SIGHT_CHECK_UNIT; check++)
+    for (guint i = 0; i < n_items; i++)
+      if (sight->info[i].check == check && check != VD_SIGHT_CHECK_HILL && check != VD_SIGHT_CHECK_OBSTACLE)
+        g_array_append_val (sight->fan_items, i);
+}
+
 static VdSight *
 sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
 {
@@ -98,21 +127,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
       vd_sight_unit_init (sight, &sight->units[i], unit);
       g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
     }
-  sight->boxes = g_new0 (VdSightItemBox, vd_sight_n_items (sight) + 1);
-  sight->info = g_new0 (VdSightItemInfo, vd_sight_n_items (sight) + 1);
-  sight->shapers = g_array_new (FALSE, FALSE, sizeof (guint));
-  sight->fan_items = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < vd_sight_n_items (sight); i++)
-    {
-      vd_sight_item_init (sight, i);
-      if (sight->info[i].check == VD_SIGHT_CHECK_HILL || sight->info[i].check == VD_SIGHT_CHECK_OBSTACLE)
-        g_array_append_val (sight->shapers, i);
-    }
-  /* In check order, so what blocks a line is found in the order its reasons are told. */
-  for (guint check = VD_SIGHT_CHECK_CREST; check < VD_SIGHT_CHECK_UNIT; check++)
-    for (guint i = 0; i < vd_sight_n_items (sight); i++)
-      if (sight->info[i].check == check && check != VD_SIGHT_CHECK_HILL && check != VD_SIGHT_CHECK_OBSTACLE)
-        g_array_append_val (sight->fan_items, i);
+  vd_sight_items_init (sight);
   if (!reference)
     {
       /* Kept fans of generation 0 were never built. */

@@ -125,14 +125,17 @@ void        vd_sight_free             (VdSight *sight);
 void        vd_sight_update_unit      (VdSight *sight, const VdUnit *unit);
 
 /* The battle applies each event to a new copy of its table (vd-battle.h): TABLE is that copy,
- * for the same RULESET (the very one the engine was built with). When it has the same terrain,
- * the same units in the same order and the same frame and masking rows as the engine's table,
- * the engine follows it: it points at TABLE from then on, and refreshes the facts of the units
- * whose footprint, arm, formation, base, side or reveal changed (*N_UPDATED of them; may be
- * NULL), so a loss, a morale test or a note costs no more than walking the units, a move one
- * unit's update. It then answers as vd_sight_new (TABLE, RULESET) would. Otherwise (a unit
- * added or removed, terrain edited) it returns FALSE and changes nothing: build a new engine.
- * The old table may be gone already: the engine kept what it compares. */
+ * for the same RULESET (the very one the engine was built with). When it has the same units in
+ * the same order and the same frame and masking rows as the engine's table, the engine follows
+ * it: it points at TABLE from then on, and refreshes the facts of the units whose footprint,
+ * arm, formation, base, side or reveal changed, so a loss, a morale test or a note costs no
+ * more than walking the units, a move one unit's update. Terrain edited (features edited, added
+ * or removed, the others in the same order) is followed too: the features are made again, and
+ * only the units near one edited, where it was or where it is, are worked out again.
+ * *N_UPDATED (may be NULL) counts the units refreshed and the features edited. It then answers
+ * as vd_sight_new (TABLE, RULESET) would. Otherwise (a unit added or removed, the features
+ * kept reordered) it returns FALSE and changes nothing: build a new engine. The old table may
+ * be gone already: the engine kept what it compares. */
 gboolean    vd_sight_follow           (VdSight *sight, const VdTable *table,
                                        const VdRuleset *ruleset, guint *n_updated);
 /* What to keep after each event: SIGHT (may be NULL) following TABLE, or when it cannot, freed
