@@ -865,19 +865,20 @@ test_view_past (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
-/* The journal list's rows, for a test: each row's title, "(undone)" after a dimmed one. */
+/* The journal list's rows, each held, so that a row removed is not freed while a test compares
+ * it with the rows after (a new row could otherwise take its address). */
 static GPtrArray *
 journal_rows (VdWindow *window)
 {
   GtkWidget *journal = GTK_WIDGET (vd_window_get_journal_view (window));
   GtkListBox *list = find_list_box (journal);
-  GPtrArray *rows = g_ptr_array_new ();
+  GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
   GtkListBoxRow *row;
 
   /* Brought up to date if it changed while hidden. */
   vd_journal_view_get_n_rows (VD_JOURNAL_VIEW (journal));
   for (guint i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
-    g_ptr_array_add (rows, row);
+    g_ptr_array_add (rows, g_object_ref (row));
   return rows;
 }
 
