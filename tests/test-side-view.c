@@ -267,6 +267,20 @@ change_unit (VdBattle *battle, VdSight *sight, GRand *rand, VdUnit *unit, gboole
   record (battle, event);
 }
 
+/* A battle on a random table of 60 units and 200 features (SEED), and an engine on it. */
+static VdBattle *
+random_battle (guint32 seed, VdSight **sight)
+{
+  g_autoptr(GError) error = NULL;
+  VdBattle *battle = vd_table_battle_new (vd_random_table_new (60, 200, seed),
+                                          vd_ruleset_load_named ("napoleonic", NULL, &error),
+                                          NULL, &error);
+
+  g_assert_no_error (error);
+  *sight = vd_sight_new (vd_battle_get_current (battle), vd_battle_get_ruleset (battle));
+  return battle;
+}
+
 /* A side's view made from the one before (vd_side_view_follow) as units move, turn, re-form and
  * are dragged, on one engine that follows the battle, hides exactly what a view made afresh on
  * a fresh engine hides, after every change; and it asks far fewer pairs than asking all. */
@@ -277,19 +291,13 @@ test_follow_random_run (void)
 
   for (guint32 seed = 21; seed <= 23; seed++)
     {
-      g_autoptr(GError) error = NULL;
-      VdBattle *battle = vd_table_battle_new (vd_random_table_new (60, 200, seed),
-                                              vd_ruleset_load_named ("napoleonic", NULL, &error),
-                                              NULL, &error);
-      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-      VdRuleset *ruleset;
       VdSight *sight;
+      VdBattle *battle = random_battle (seed, &sight);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      VdRuleset *ruleset = vd_battle_get_ruleset (battle);
       g_autoptr(VdSideView) view = NULL;
       g_autoptr(GHashTable) last = NULL;
 
-      g_assert_no_error (error);
-      ruleset = vd_battle_get_ruleset (battle);
-      sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
       view = vd_side_view_new (sight, "blue");
       last = g_hash_table_ref (vd_side_view_get_hidden (view));
       for (guint step = 0; step < 40; step++)
@@ -367,16 +375,9 @@ edit_terrain (VdBattle *battle, GRand *rand, guint step)
           break;
         }
       feature->type = areas[g_rand_int_range (rand, 0, G_N_ELEMENTS (areas))];
+      /* What only a hill has would not read back. */
       if (feature->type != VD_TERRAIN_HILL)
-        {
-          /* What only a hill has would not read back. */
-          for (guint c = 0; c < feature->n_crests; c++)
-            g_free (feature->crests[c].points);
-          g_clear_pointer (&feature->crests, g_free);
-          feature->n_crests = 0;
-          feature->level = 1;
-          feature->plateau = FALSE;
-        }
+        vd_feature_drop_hill (feature);
       break;
     case 2:
       event->kind = VD_EVENT_ADD_FEATURE;
@@ -409,20 +410,14 @@ test_follow_terrain_random_run (void)
 
   for (guint32 seed = 31; seed <= 33; seed++)
     {
-      g_autoptr(GError) error = NULL;
-      VdBattle *battle = vd_table_battle_new (vd_random_table_new (60, 200, seed),
-                                              vd_ruleset_load_named ("napoleonic", NULL, &error),
-                                              NULL, &error);
-      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-      VdRuleset *ruleset;
       VdSight *sight;
+      VdBattle *battle = random_battle (seed, &sight);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      VdRuleset *ruleset = vd_battle_get_ruleset (battle);
       g_autoptr(VdSideView) view = NULL;
       g_autoptr(VdSightWitnesses) witnesses = NULL;
       g_autoptr(GHashTable) last = NULL;
 
-      g_assert_no_error (error);
-      ruleset = vd_battle_get_ruleset (battle);
-      sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
       view = vd_side_view_new (sight, "blue");
       witnesses = vd_sight_witnesses_new (sight, "blue");
       last = g_hash_table_ref (vd_side_view_get_hidden (view));

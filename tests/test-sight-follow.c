@@ -376,16 +376,9 @@ terrain_event (Fixture *f, guint step, const char **what)
           type = g_rand_int_range (f->rand, 0, VD_N_TERRAIN_TYPES);
         while (type == feature->type || !vd_terrain_type_allows_shape (type, feature->shape));
         feature->type = type;
+        /* What only a hill has would not read back. */
         if (type != VD_TERRAIN_HILL)
-          {
-            /* What only a hill has would not read back. */
-            for (guint c = 0; c < feature->n_crests; c++)
-              g_free (feature->crests[c].points);
-            g_clear_pointer (&feature->crests, g_free);
-            feature->n_crests = 0;
-            feature->level = 1;
-            feature->plateau = FALSE;
-          }
+          vd_feature_drop_hill (feature);
         break;
       }
     case 3:

@@ -259,12 +259,39 @@ test_overlapping_units (void)
   g_assert_cmpuint (pair[3], ==, 6);
 }
 
+/* A hill's crests forgotten alone, or with all only a hill has (as when it becomes a wood). */
+static void
+test_feature_drop_hill (void)
+{
+  VdPoint outline[] = { { 0, 0 }, { 100, 0 }, { 100, 100 } };
+  VdPoint crest[] = { { 10, 10 }, { 90, 10 } };
+  g_autoptr(VdFeature) hill = vd_feature_new ("h", VD_TERRAIN_HILL, VD_SHAPE_AREA, outline, 3);
+
+  hill->level = 3;
+  hill->plateau = TRUE;
+  vd_feature_add_crest (hill, crest, 2);
+  vd_feature_add_crest (hill, crest, 2);
+  vd_feature_clear_crests (hill);
+  g_assert_cmpuint (hill->n_crests, ==, 0);
+  g_assert_null (hill->crests);
+  g_assert_cmpint (hill->level, ==, 3);
+  g_assert_true (hill->plateau);
+  vd_feature_add_crest (hill, crest, 2);
+  vd_feature_drop_hill (hill);
+  g_assert_cmpuint (hill->n_crests, ==, 0);
+  g_assert_null (hill->crests);
+  g_assert_cmpint (hill->level, ==, 1);
+  g_assert_false (hill->plateau);
+  g_assert_cmpuint (hill->path.n_points, ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/table/model-helpers", test_model_helpers);
   g_test_add_func ("/table/feature-copy-and-equal", test_feature_copy_and_equal);
+  g_test_add_func ("/table/feature-drop-hill", test_feature_drop_hill);
   g_test_add_func ("/table/unit-footprint", test_unit_footprint);
   g_test_add_func ("/table/feature-under-unit", test_feature_under_unit);
   g_test_add_func ("/table/feature-damage", test_feature_damage);

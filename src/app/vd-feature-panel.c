@@ -167,14 +167,7 @@ type_selected_cb (VdFeaturePanel *self)
   changed = vd_feature_copy (feature);
   changed->type = type;
   if (type != VD_TERRAIN_HILL)
-    {
-      for (guint i = 0; i < changed->n_crests; i++)
-        vd_path_clear (&changed->crests[i]);
-      g_clear_pointer (&changed->crests, g_free);
-      changed->n_crests = 0;
-      changed->level = 1;
-      changed->plateau = FALSE;
-    }
+    vd_feature_drop_hill (changed);
   if (type != VD_TERRAIN_HOUSE)
     changed->on_fire = 0;
   if (!has_damage (type))

@@ -150,10 +150,7 @@ remove_crests_action (GtkWidget *widget, const char *action_name, GVariant *para
   if (hill == NULL || hill->n_crests == 0)
     return;
   changed = vd_feature_copy (hill);
-  for (guint i = 0; i < changed->n_crests; i++)
-    vd_path_clear (&changed->crests[i]);
-  g_clear_pointer (&changed->crests, g_free);
-  changed->n_crests = 0;
+  vd_feature_clear_crests (changed);
   event = vd_orders_edit_feature (vd_document_get_table (self->document), changed);
   vd_feature_free (changed);
   if (!vd_document_record (self->document, event, &error))

@@ -82,12 +82,27 @@ vd_feature_free (VdFeature *feature)
   g_free (feature->id);
   g_free (feature->name);
   vd_path_clear (&feature->path);
-  for (guint i = 0; i < feature->n_crests; i++)
-    vd_path_clear (&feature->crests[i]);
-  g_free (feature->crests);
+  vd_feature_clear_crests (feature);
   g_array_unref (feature->damage);
   vd_feature_overrides_free (feature->overrides);
   g_free (feature);
+}
+
+void
+vd_feature_clear_crests (VdFeature *feature)
+{
+  for (guint i = 0; i < feature->n_crests; i++)
+    vd_path_clear (&feature->crests[i]);
+  g_clear_pointer (&feature->crests, g_free);
+  feature->n_crests = 0;
+}
+
+void
+vd_feature_drop_hill (VdFeature *feature)
+{
+  vd_feature_clear_crests (feature);
+  feature->level = 1;
+  feature->plateau = FALSE;
 }
 
 void

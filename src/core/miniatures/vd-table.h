@@ -169,6 +169,10 @@ void         vd_feature_free          (VdFeature *feature);
 /* Equal in everything a table file stores (source positions are ignored), as vd_table_equal. */
 gboolean     vd_feature_equal         (const VdFeature *a, const VdFeature *b);
 void         vd_feature_add_crest     (VdFeature *feature, const VdPoint *points, guint n_points);
+/* Forgets the crests; and what only a hill has (its crests, level and plateau), as when the
+ * feature becomes another type. */
+void         vd_feature_clear_crests  (VdFeature *feature);
+void         vd_feature_drop_hill     (VdFeature *feature);
 /* A crest line is drawn on its hill (HILL-4): FALSE when crest CREST of HILL stays inside the
  * hill's outline (on it counts); TRUE with WHERE, the first point along the crest that is off
  * the hill. */
