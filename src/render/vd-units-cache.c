@@ -251,23 +251,29 @@ add_view_part (GArray *parts, const VdViewport *viewport, VdRect area, int width
     g_array_append_val (parts, part);
 }
 
-/* The labels of TABLE's units placed as draw_part places them (the unit pointers dropped). */
+/* The labels of TABLE's units placed as draw_part places them (the unit pointers dropped), or
+ * NULL when the options show none; *PX the table mm a view pixel holds there, as the drawing
+ * reads it. */
 static GArray *
-place_labels (Draw *d, int scale_factor)
+place_labels (Draw *d, int scale_factor, double *px)
 {
   cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr;
   VdRenderContext ctx;
-  GArray *labels;
+  GArray *labels = NULL;
 
   /* The fonts' hinting may follow the scale factor, as on the layer's surface. */
   cairo_surface_set_device_scale (scratch, scale_factor, scale_factor);
   cr = cairo_create (scratch);
   vd_viewport_apply (d->viewport, cr);
   vd_render_context_begin (&ctx, cr, d->table, d->ruleset, d->viewport, &d->options);
-  labels = vd_render_place_unit_labels_in (&ctx);
-  for (guint i = 0; i < labels->len; i++)
-    g_array_index (labels, VdUnitLabel, i).unit = NULL;
+  *px = ctx.px;
+  if (d->options.units && d->options.labels)
+    {
+      labels = vd_render_place_unit_labels_in (&ctx);
+      for (guint i = 0; i < labels->len; i++)
+        g_array_index (labels, VdUnitLabel, i).unit = NULL;
+    }
   vd_render_context_end (&ctx);
   cairo_destroy (cr);
   cairo_surface_destroy (scratch);
@@ -277,12 +283,13 @@ place_labels (Draw *d, int scale_factor)
 /* When only some units changed since the copies (the same units shown, in the same order):
  * the parts of the view to draw again, where those units were and are and where the labels
  * that moved or changed were and are (LABELS placed now), into PARTS. FALSE when more than
- * that changed, or when the parts cover enough of the view that drawing it whole costs less. */
+ * that changed, or when the parts cover enough of the view that drawing it whole costs less.
+ * PX: the table mm a view pixel holds. */
 static gboolean
-changed_parts (VdUnitsCache *self, Draw *d, const GArray *labels, int width, int height,
-               GArray *parts)
+changed_parts (VdUnitsCache *self, Draw *d, const GArray *labels, double px, int width,
+               int height, GArray *parts)
 {
-  double px = 1 / vd_viewport_get_scale (d->viewport), area = 0;
+  double area = 0;
   guint n = 0;
 
   for (guint i = 0; i < d->table->units->len; i++)
@@ -335,11 +342,10 @@ static gboolean
 patch_units (VdUnitsCache *self, Draw *d, int width, int height, int scale_factor)
 {
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (VdRect));
-  GArray *labels = NULL;
+  double px;
+  GArray *labels = place_labels (d, scale_factor, &px);
 
-  if (d->options.units && d->options.labels)
-    labels = place_labels (d, scale_factor);
-  if (!changed_parts (self, d, labels, width, height, parts))
+  if (!changed_parts (self, d, labels, px, width, height, parts))
     {
       g_clear_pointer (&labels, g_array_unref);
       return FALSE;
@@ -388,7 +394,7 @@ vd_units_cache_update (VdUnitsCache          *self,
   Draw draw = { self, table, ruleset, viewport, { 0 } };
   g_autoptr(GArray) boxes = NULL;
   cairo_matrix_t matrix;
-  gboolean same;
+  gboolean same, same_shown;
   int width, height;
   double sx, sy;
 
@@ -409,14 +415,15 @@ vd_units_cache_update (VdUnitsCache          *self,
   boxes = terrain_boxes (table, ruleset, viewport, &draw.options);
 
   same = same_frame (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes);
+  same_shown = same && same_units (self, table, &draw.options);
   /* Units changed in a frame kept as it was (no pan, no resize): only their parts are drawn. */
-  if (same && !same_units (self, table, &draw.options) && self->surface != NULL
+  if (same && !same_shown && self->surface != NULL
       && width == self->width && height == self->height && scale_factor == self->scale_factor
       && vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor, &sx, &sy)
          == VD_LAYER_PAN_NONE
       && patch_units (self, &draw, width, height, scale_factor))
     return VD_UNITS_CACHE_PATCHED;
-  if (!same || !same_units (self, table, &draw.options))
+  if (!same_shown)
     {
       forget_surface (self);
       remember_content (self, table, ruleset, &draw.options, g_steal_pointer (&boxes));
