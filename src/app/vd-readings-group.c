@@ -168,6 +168,9 @@ update (VdReadingsGroup *self)
       GtkWidget *row = g_ptr_array_index (self->row_list, i);
       const VdInterpretation *interpretation = row_interpretation (self, row);
 
+      /* A ruleset read again may no longer have it: the row stays as it was until rebuilt. */
+      if (interpretation == NULL)
+        continue;
       adw_combo_row_set_selected (ADW_COMBO_ROW (row),
                                   option_index (interpretation,
                                                 vd_table_reading (table, ruleset,
