@@ -112,8 +112,7 @@ make_terrain_event (guint i, const VdTable *table, double *dx)
  * be NULL) the whole of the units' moves alone. */
 static gboolean
 time_events (VdBattle *battle, EventsKind kind, EventsPath path, VdBenchTiming timings[3],
-             VdBenchTiming *moves,
-             GError **error)
+             VdBenchTiming *moves, GError **error)
 {
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   VdSight *sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
