@@ -12,16 +12,6 @@ typedef struct {
   gboolean        blocks;  /* may block some line of the fan's observer */
 } Span;
 
-/* A number in [0, 4) growing with the direction's angle, cheaper than atan2: a half turn adds
- * exactly 2, which is all the spans below rely on. */
-static inline double
-pseudo_angle (double dx, double dy)
-{
-  double p = dx / (fabs (dx) + fabs (dy));
-
-  return dy < 0 ? 3 + p : 1 - p;
-}
-
 /* Pseudo-angles here lie in (−3, 7): offset to truncate positive numbers, not call floor(). */
 static inline int
 bin_of (double pseudo)
@@ -108,25 +98,10 @@ item_span (const VdSightItemBox *box, guint item, VdPoint origin)
 {
   double near2 = box_distance2 (box->bounds, origin), a = -1, b = 9;
   int first = 0, last = VD_SIGHT_FAN_BINS - 1;
-  VdPoint lo, hi;
 
   if (near2 > VD_SIGHT_SLACK * VD_SIGHT_SLACK)
     {
-      lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
-      for (guint i = 1; i < box->n_points; i++)
-        {
-          VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
-
-          if (lo.x * v.y - lo.y * v.x < 0)
-            lo = v;
-          if (hi.x * v.y - hi.y * v.x > 0)
-            hi = v;
-        }
-      a = pseudo_angle (lo.x, lo.y);
-      b = pseudo_angle (hi.x, hi.y);
-      /* Across the direction where pseudo-angles start again. */
-      if (b < a)
-        b += 4;
+      vd_sight_outer_directions (box, origin, &a, &b, NULL);
       first = bin_of (a - SPAN_SLACK);
       last = bin_of (b + SPAN_SLACK);
       if (first < 0)
@@ -271,7 +246,7 @@ vd_sight_fan_bin (const VdSightFan *fan, VdPoint to, VdSightFanBin *bin)
   /* A line of no length meets only what holds its point: filed in every bin, any direction. */
   if (dx != 0 || dy != 0)
     {
-      double direction = pseudo_angle (dx, dy);
+      double direction = vd_sight_pseudo_angle (dx, dy);
 
       b = (guint) CLAMP (bin_of (direction), 0, VD_SIGHT_FAN_BINS - 1);
       bin->direction = (float) direction;

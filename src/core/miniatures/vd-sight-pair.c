@@ -377,14 +377,6 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
 #define SURELY_ANGLE 1e-7
 #define SURELY_FAR 1e-9
 
-static inline double
-pseudo_angle (double dx, double dy)
-{
-  double p = dx / (fabs (dx) + fabs (dy));
-
-  return dy < 0 ? 3 + p : 1 - p;
-}
-
 /* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
  * a row. */
 static const VdSightSurely *
@@ -393,8 +385,7 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
   guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
   VdSightSurely *s = &scratch->surely[slot];
   const VdSightItemBox *box = &sight->boxes[item];
-  VdPoint lo, hi;
-  double far2 = 0, a, b;
+  double far2, a, b;
 
   if (scratch->surely_stamps[slot] == scratch->surely_stamp)
     return s;
@@ -405,21 +396,7 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
       (origin.x >= box->bounds.x0 - VD_SIGHT_SLACK && origin.x <= box->bounds.x1 + VD_SIGHT_SLACK &&
        origin.y >= box->bounds.y0 - VD_SIGHT_SLACK && origin.y <= box->bounds.y1 + VD_SIGHT_SLACK))
     return s;
-  lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
-  for (guint i = 0; i < box->n_points; i++)
-    {
-      VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
-
-      if (lo.x * v.y - lo.y * v.x < 0)
-        lo = v;
-      if (hi.x * v.y - hi.y * v.x > 0)
-        hi = v;
-      far2 = MAX (far2, v.x * v.x + v.y * v.y);
-    }
-  a = pseudo_angle (lo.x, lo.y);
-  b = pseudo_angle (hi.x, hi.y);
-  if (b < a)
-    b += 4;
+  vd_sight_outer_directions (box, origin, &a, &b, &far2);
   if (b - a >= 2)
     return s;
   *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE, far2 * (1 + SURELY_FAR) + SURELY_FAR };
@@ -454,7 +431,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
   gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
                   vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
-  double direction = sure ? pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
+  double direction = sure ? vd_sight_pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
   VdSightFanBin bin;
   guint n_reaching;
 
@@ -618,7 +595,7 @@ left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
         {
           const VdSightSurely *s = surely_of (sight, scratch, item, l, line.a);
           VdPoint d = vd_point (line.b.x - line.a.x, line.b.y - line.a.y);
-          double direction = d.x != 0 || d.y != 0 ? pseudo_angle (d.x, d.y) : -1;
+          double direction = d.x != 0 || d.y != 0 ? vd_sight_pseudo_angle (d.x, d.y) : -1;
 
           if (direction >= 0 && direction < s->lo)
             direction += 4;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <math.h>
+
 #include "vd-helper-thread.h"
 #include "vd-masking.h"
 #include "vd-sight.h"
@@ -252,6 +254,46 @@ VdSightReasonBlock *vd_sight_reason_block_resize (VdSightReasonBlock *block, gui
 
 typedef struct _VdSightGrid VdSightGrid;
 typedef struct _VdSightTerrainIndex VdSightTerrainIndex;
+
+/* A number in [0, 4) growing with the direction's angle, cheaper than atan2: a half turn adds
+ * exactly 2, which the fans' spans rely on (DX, DY not both 0). */
+static inline double
+vd_sight_pseudo_angle (double dx, double dy)
+{
+  double p = dx / (fabs (dx) + fabs (dy));
+
+  return dy < 0 ? 3 + p : 1 - p;
+}
+
+/* The pseudo-angles *A ≤ *B of the outermost of BOX's points seen from ORIGIN, which the
+ * caller has outside the box (so they span less than a half turn; *B may pass 4); *FAR2 (may
+ * be NULL) the squared distance to the farthest of them. */
+static inline void
+vd_sight_outer_directions (const VdSightItemBox *box, VdPoint origin, double *a, double *b,
+                           double *far2)
+{
+  VdPoint lo, hi;
+
+  lo = hi = vd_point (box->points[0].x - origin.x, box->points[0].y - origin.y);
+  if (far2 != NULL)
+    *far2 = lo.x * lo.x + lo.y * lo.y;
+  for (guint i = 1; i < box->n_points; i++)
+    {
+      VdPoint v = vd_point (box->points[i].x - origin.x, box->points[i].y - origin.y);
+
+      if (lo.x * v.y - lo.y * v.x < 0)
+        lo = v;
+      if (hi.x * v.y - hi.y * v.x > 0)
+        hi = v;
+      if (far2 != NULL)
+        *far2 = MAX (*far2, v.x * v.x + v.y * v.y);
+    }
+  *a = vd_sight_pseudo_angle (lo.x, lo.y);
+  *b = vd_sight_pseudo_angle (hi.x, hi.y);
+  /* Across the direction where pseudo-angles start again. */
+  if (*b < *a)
+    *b += 4;
+}
 
 #define VD_SIGHT_FAN_BINS 128
 /* Pairs that look along a side point's lines before its fan is worth building (a scratch's
