@@ -62,30 +62,54 @@ new_image (void)
   return cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W, VIEW_H);
 }
 
-/* The whole table drawn as the caches draw their layers: on a surface VD_TERRAIN_CACHE_MARGIN
- * larger than the view on every side (cairo draws a pixel near a surface's edge a little
- * differently), the view cut out. */
+/* Copies SURFACE's pixels into an image of its own (the cache's view shares its memory with a
+ * larger surface: its stride is not an image's of its width). */
 static cairo_surface_t *
-full_redraw (Fixture *f)
+own_copy (cairo_surface_t *surface)
 {
-  cairo_surface_t *large = vd_render_layer_new (VIEW_W, VIEW_H, VD_TERRAIN_CACHE_MARGIN, 1);
-  cairo_surface_t *view = vd_render_layer_view (large, VIEW_W, VIEW_H, VD_TERRAIN_CACHE_MARGIN, 1);
-  cairo_surface_t *image = new_image ();
-  cairo_t *cr = cairo_create (large);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                       cairo_image_surface_get_width (surface),
+                                                       cairo_image_surface_get_height (surface));
+  cairo_t *cr = cairo_create (image);
 
-  vd_viewport_apply (f->viewport, cr);
-  vd_render_table (cr, f->table, f->ruleset, f->viewport, &f->options);
-  cairo_destroy (cr);
-  cairo_surface_flush (large);
-  cr = cairo_create (image);
-  cairo_set_source_surface (cr, view, 0, 0);
+  cairo_set_source_surface (cr, surface, 0, 0);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_paint (cr);
   cairo_destroy (cr);
   cairo_surface_flush (image);
+  return image;
+}
+
+typedef void (*DrawLayer) (cairo_t *cr, const VdTable *table, const VdRuleset *ruleset,
+                           const VdViewport *viewport, const VdRenderOptions *options);
+
+/* What DRAW draws of the table with OPTIONS at SCALE device pixels per view pixel, on a
+ * surface MARGIN view pixels larger than the view on every side, as the caches draw their
+ * layers (cairo draws a pixel near a surface's edge a little differently), the view cut out. */
+static cairo_surface_t *
+drawn_with_margin (Fixture *f, DrawLayer draw, const VdRenderOptions *options, int margin,
+                   int scale)
+{
+  cairo_surface_t *large = vd_render_layer_new (VIEW_W, VIEW_H, margin, scale);
+  cairo_surface_t *view = vd_render_layer_view (large, VIEW_W, VIEW_H, margin, scale);
+  cairo_surface_t *image;
+  cairo_t *cr = cairo_create (large);
+
+  vd_viewport_apply (f->viewport, cr);
+  draw (cr, f->table, f->ruleset, f->viewport, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (large);
+  image = own_copy (view);
   cairo_surface_destroy (view);
   cairo_surface_destroy (large);
   return image;
+}
+
+/* The whole table drawn as the caches draw their layers. */
+static cairo_surface_t *
+full_redraw (Fixture *f)
+{
+  return drawn_with_margin (f, vd_render_table, &f->options, VD_TERRAIN_CACHE_MARGIN, 1);
 }
 
 static cairo_surface_t *fresh_units (Fixture *f, const VdRenderOptions *options, int scale,
@@ -321,47 +345,12 @@ test_lifted (Fixture *f, gconstpointer data)
 static cairo_surface_t *
 fresh_units (Fixture *f, const VdRenderOptions *options, int scale, gboolean scale_bar)
 {
-  cairo_surface_t *large = vd_render_layer_new (VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN, scale);
-  cairo_surface_t *view = vd_render_layer_view (large, VIEW_W, VIEW_H, VD_UNITS_CACHE_MARGIN,
-                                                scale);
-  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, VIEW_W * scale,
-                                                       VIEW_H * scale);
   VdRenderOptions fresh = *options;
-  cairo_t *cr;
+  cairo_surface_t *image;
 
   fresh.scale_bar = scale_bar;
-  cr = cairo_create (large);
-  vd_viewport_apply (f->viewport, cr);
-  vd_render_units_layer (cr, f->table, f->ruleset, f->viewport, &fresh);
-  cairo_destroy (cr);
-  cairo_surface_flush (large);
-  cr = cairo_create (image);
-  cairo_set_source_surface (cr, view, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (image);
-  cairo_surface_destroy (view);
-  cairo_surface_destroy (large);
+  image = drawn_with_margin (f, vd_render_units_layer, &fresh, VD_UNITS_CACHE_MARGIN, scale);
   cairo_surface_set_device_scale (image, scale, scale);
-  return image;
-}
-
-/* Copies SURFACE's pixels into an image of its own (the cache's view shares its memory with a
- * larger surface: its stride is not an image's of its width). */
-static cairo_surface_t *
-own_copy (cairo_surface_t *surface)
-{
-  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                       cairo_image_surface_get_width (surface),
-                                                       cairo_image_surface_get_height (surface));
-  cairo_t *cr = cairo_create (image);
-
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (image);
   return image;
 }
 
