@@ -149,3 +149,51 @@ vd_render_layer_patch (cairo_surface_t *surface, int margin, int scale_factor,
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 }
+
+void
+vd_layer_pixels_clear (VdLayerPixels *pixels)
+{
+  g_clear_pointer (&pixels->view, cairo_surface_destroy);
+  g_clear_pointer (&pixels->surface, cairo_surface_destroy);
+}
+
+gboolean
+vd_layer_pixels_fit (const VdLayerPixels *pixels, int width, int height, int scale_factor)
+{
+  return pixels->surface != NULL && width == pixels->width && height == pixels->height
+         && scale_factor == pixels->scale_factor;
+}
+
+VdLayerPan
+vd_layer_pixels_pan (VdLayerPixels *pixels, const cairo_matrix_t *matrix, VdLayerDrawFunc draw,
+                     gpointer data)
+{
+  cairo_surface_t *shifted;
+  VdLayerPan pan;
+  double sx, sy;
+
+  pan = vd_render_layer_pan (&pixels->matrix, matrix, pixels->width, pixels->height,
+                             pixels->scale_factor, &sx, &sy);
+  if (pan != VD_LAYER_PAN_SHIFT)
+    return pan;
+  shifted = vd_render_layer_shift (pixels->surface, pixels->width, pixels->height,
+                                   pixels->margin, pixels->scale_factor, sx, sy, draw, data);
+  vd_layer_pixels_clear (pixels);
+  pixels->surface = shifted;
+  pixels->view = vd_render_layer_view (shifted, pixels->width, pixels->height, pixels->margin,
+                                       pixels->scale_factor);
+  pixels->matrix = *matrix;
+  return VD_LAYER_PAN_SHIFT;
+}
+
+void
+vd_layer_pixels_draw (VdLayerPixels *pixels, int width, int height, int margin,
+                      int scale_factor, const cairo_matrix_t *matrix, VdLayerDrawFunc draw,
+                      gpointer data)
+{
+  vd_layer_pixels_clear (pixels);
+  *pixels = (VdLayerPixels) { NULL, NULL, width, height, scale_factor, margin, *matrix };
+  pixels->surface = vd_render_layer_new (width, height, margin, scale_factor);
+  vd_render_layer_draw (pixels->surface, width, height, margin, draw, data);
+  pixels->view = vd_render_layer_view (pixels->surface, width, height, margin, scale_factor);
+}

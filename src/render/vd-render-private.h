@@ -180,6 +180,30 @@ void             vd_render_layer_draw      (cairo_surface_t *surface, int width,
                                             int margin, VdLayerDrawFunc draw, gpointer data);
 /* A new surface: SURFACE's view moved by SX, SY view pixels, the strips it uncovers drawn by
  * DRAW (with MARGIN around them, under the kept pixels). */
+/* The pixels a cache keeps for a layer of the view, and what they were drawn for. */
+typedef struct {
+  cairo_surface_t *surface;       /* the view and its margin, NULL before the first drawing */
+  cairo_surface_t *view;          /* the view alone, sharing the surface's pixels */
+  int              width;         /* view pixels */
+  int              height;
+  int              scale_factor;
+  int              margin;
+  cairo_matrix_t   matrix;        /* table → view when the pixels were drawn */
+} VdLayerPixels;
+
+void       vd_layer_pixels_clear (VdLayerPixels *pixels);
+/* Whether there are pixels for a view WIDTH × HEIGHT at SCALE_FACTOR. */
+gboolean   vd_layer_pixels_fit   (const VdLayerPixels *pixels, int width, int height,
+                                  int scale_factor);
+/* The pixels (which fit) brought to a pan to MATRIX: kept (NONE), moved with the strips
+ * uncovered drawn by DRAW (SHIFT), or left for the caller to draw whole (REDRAW). */
+VdLayerPan vd_layer_pixels_pan   (VdLayerPixels *pixels, const cairo_matrix_t *matrix,
+                                  VdLayerDrawFunc draw, gpointer data);
+/* The pixels drawn whole by DRAW for a view WIDTH × HEIGHT at SCALE_FACTOR and MATRIX, with
+ * MARGIN view pixels around. */
+void       vd_layer_pixels_draw  (VdLayerPixels *pixels, int width, int height, int margin,
+                                  int scale_factor, const cairo_matrix_t *matrix,
+                                  VdLayerDrawFunc draw, gpointer data);
 /* Draws again the view rectangles RECTS (N, whole view pixels) of SURFACE, each as a pan's
  * strip is drawn, the rest kept. */
 void             vd_render_layer_patch     (cairo_surface_t *surface, int margin,

@@ -4,12 +4,7 @@
 
 struct _VdTerrainCache
 {
-  cairo_surface_t *surface;       /* the view and its margin */
-  cairo_surface_t *view;          /* the view alone, sharing the surface's pixels */
-  int              width;         /* view pixels */
-  int              height;
-  int              scale_factor;
-  cairo_matrix_t   matrix;        /* table → view when the pixels were drawn */
+  VdLayerPixels    pixels;
   const VdRuleset *ruleset;
   double           table_width;
   double           table_depth;
@@ -20,13 +15,6 @@ struct _VdTerrainCache
   GArray          *placed;        /* VdPlacedLabel: the names, placed at this zoom */
   guint            serial;
 };
-
-static void
-forget_surface (VdTerrainCache *self)
-{
-  g_clear_pointer (&self->view, cairo_surface_destroy);
-  g_clear_pointer (&self->surface, cairo_surface_destroy);
-}
 
 VdTerrainCache *
 vd_terrain_cache_new (void)
@@ -39,7 +27,7 @@ vd_terrain_cache_invalidate (VdTerrainCache *self)
 {
   g_return_if_fail (self != NULL);
 
-  forget_surface (self);
+  vd_layer_pixels_clear (&self->pixels);
   g_clear_pointer (&self->features, g_ptr_array_unref);
   g_clear_pointer (&self->placed, g_array_unref);
 }
@@ -57,7 +45,7 @@ cairo_surface_t *
 vd_terrain_cache_get_surface (VdTerrainCache *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return self->view;
+  return self->pixels.view;
 }
 
 guint
@@ -110,13 +98,8 @@ draw_part (cairo_t *cr, gpointer data)
 
 static void
 remember (VdTerrainCache *self, const VdTable *table, const VdRuleset *ruleset,
-          const VdRenderOptions *options, int width, int height, int scale_factor,
-          const cairo_matrix_t *matrix)
+          const VdRenderOptions *options)
 {
-  self->width = width;
-  self->height = height;
-  self->scale_factor = scale_factor;
-  self->matrix = *matrix;
   self->ruleset = ruleset;
   self->table_width = table->width;
   self->table_depth = table->depth;
@@ -140,7 +123,6 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   VdRenderOptions defaults;
   cairo_matrix_t matrix;
   int width, height;
-  double sx, sy;
   Draw draw = { self, table, ruleset, viewport, options };
 
   g_return_val_if_fail (self != NULL, VD_TERRAIN_CACHE_KEPT);
@@ -157,48 +139,30 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   height = MAX (vd_viewport_get_view_height (viewport), 1);
   vd_viewport_get_matrix (viewport, &matrix);
 
-  if (self->surface != NULL && width == self->width && height == self->height
-      && scale_factor == self->scale_factor && ruleset == self->ruleset
+  if (vd_layer_pixels_fit (&self->pixels, width, height, scale_factor)
+      && ruleset == self->ruleset
       && table->width == self->table_width && table->depth == self->table_depth
       && options->terrain == self->terrain && options->labels == self->labels
       && same_color (options->cloth, self->cloth)
-      && vd_render_layer_same_zoom (&matrix, &self->matrix)
+      && vd_render_layer_same_zoom (&matrix, &self->pixels.matrix)
       && same_terrain (self, table))
-    {
-      switch (vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor,
-                                   &sx, &sy))
-        {
-        case VD_LAYER_PAN_NONE:
-          return VD_TERRAIN_CACHE_KEPT;
-        case VD_LAYER_PAN_SHIFT:
-          {
-            cairo_surface_t *shifted = vd_render_layer_shift (self->surface, width, height,
-                                                              VD_TERRAIN_CACHE_MARGIN,
-                                                              scale_factor, sx, sy, draw_part,
-                                                              &draw);
-
-            forget_surface (self);
-            self->surface = shifted;
-            self->view = vd_render_layer_view (shifted, width, height, VD_TERRAIN_CACHE_MARGIN,
-                                               scale_factor);
-            self->matrix = matrix;
-            self->serial++;
-            return VD_TERRAIN_CACHE_SHIFTED;
-          }
-        case VD_LAYER_PAN_REDRAW:
-        default:
-          break;
-        }
-    }
+    switch (vd_layer_pixels_pan (&self->pixels, &matrix, draw_part, &draw))
+      {
+      case VD_LAYER_PAN_NONE:
+        return VD_TERRAIN_CACHE_KEPT;
+      case VD_LAYER_PAN_SHIFT:
+        self->serial++;
+        return VD_TERRAIN_CACHE_SHIFTED;
+      case VD_LAYER_PAN_REDRAW:
+      default:
+        break;
+      }
   else
     g_clear_pointer (&self->placed, g_array_unref);
 
-  forget_surface (self);
-  remember (self, table, ruleset, options, width, height, scale_factor, &matrix);
-  self->surface = vd_render_layer_new (width, height, VD_TERRAIN_CACHE_MARGIN, scale_factor);
-  vd_render_layer_draw (self->surface, width, height, VD_TERRAIN_CACHE_MARGIN, draw_part, &draw);
-  self->view = vd_render_layer_view (self->surface, width, height, VD_TERRAIN_CACHE_MARGIN,
-                                     scale_factor);
+  remember (self, table, ruleset, options);
+  vd_layer_pixels_draw (&self->pixels, width, height, VD_TERRAIN_CACHE_MARGIN, scale_factor,
+                        &matrix, draw_part, &draw);
   self->serial++;
   return VD_TERRAIN_CACHE_REDRAWN;
 }

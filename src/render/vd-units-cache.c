@@ -8,12 +8,7 @@
 
 struct _VdUnitsCache
 {
-  cairo_surface_t *surface;       /* the view and its margin */
-  cairo_surface_t *view;          /* the view alone, sharing the surface's pixels */
-  int              width;         /* view pixels */
-  int              height;
-  int              scale_factor;
-  cairo_matrix_t   matrix;        /* table → view when the pixels were drawn */
+  VdLayerPixels    pixels;
   /* What the labels were placed for, and the pixels drawn from. */
   const VdRuleset *ruleset;
   VdScale          scale;
@@ -51,13 +46,6 @@ forget_content (VdUnitsCache *self)
   g_clear_pointer (&self->terrain_boxes, g_array_unref);
   g_clear_pointer (&self->units, g_ptr_array_unref);
   g_clear_pointer (&self->labels, g_array_unref);
-}
-
-static void
-forget_surface (VdUnitsCache *self)
-{
-  g_clear_pointer (&self->view, cairo_surface_destroy);
-  g_clear_pointer (&self->surface, cairo_surface_destroy);
 }
 
 /* A copy of the set IDS (keys), or NULL for none: an empty set says what NULL says. */
@@ -159,7 +147,7 @@ same_frame (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
 
   return self->units != NULL && ruleset == self->ruleset && table->scale == self->scale
          && scale_factor == self->placed_scale_factor
-         && vd_render_layer_same_zoom (matrix, &self->matrix)
+         && vd_render_layer_same_zoom (matrix, &self->pixels.matrix)
          && options->units == s->units && options->labels == s->labels
          && options->terrain == s->terrain && options->only_lifted == s->only_lifted
          && options->pixels_per_mm == s->pixels_per_mm
@@ -353,7 +341,7 @@ patch_units (VdUnitsCache *self, Draw *d, int width, int height, int scale_facto
   remember_units (self, d->table, &d->options);
   g_clear_pointer (&self->labels, g_array_unref);
   self->labels = labels;
-  vd_render_layer_patch (self->surface, VD_UNITS_CACHE_MARGIN, scale_factor,
+  vd_render_layer_patch (self->pixels.surface, VD_UNITS_CACHE_MARGIN, scale_factor,
                          (const VdRect *) (gpointer) parts->data, parts->len, draw_part, d);
   self->serial++;
   return TRUE;
@@ -379,7 +367,7 @@ vd_units_cache_invalidate (VdUnitsCache *self)
 {
   g_return_if_fail (self != NULL);
 
-  forget_surface (self);
+  vd_layer_pixels_clear (&self->pixels);
   forget_content (self);
 }
 
@@ -417,54 +405,33 @@ vd_units_cache_update (VdUnitsCache          *self,
   same = same_frame (self, table, ruleset, &draw.options, &matrix, scale_factor, boxes);
   same_shown = same && same_units (self, table, &draw.options);
   /* Units changed in a frame kept as it was (no pan, no resize): only their parts are drawn. */
-  if (same && !same_shown && self->surface != NULL
-      && width == self->width && height == self->height && scale_factor == self->scale_factor
-      && vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor, &sx, &sy)
-         == VD_LAYER_PAN_NONE
+  if (same && !same_shown && vd_layer_pixels_fit (&self->pixels, width, height, scale_factor)
+      && vd_render_layer_pan (&self->pixels.matrix, &matrix, width, height, scale_factor, &sx,
+                              &sy) == VD_LAYER_PAN_NONE
       && patch_units (self, &draw, width, height, scale_factor))
     return VD_UNITS_CACHE_PATCHED;
   if (!same_shown)
     {
-      forget_surface (self);
+      vd_layer_pixels_clear (&self->pixels);
       remember_content (self, table, ruleset, &draw.options, g_steal_pointer (&boxes));
       self->placed_scale_factor = scale_factor;
     }
-  else if (self->surface != NULL && width == self->width && height == self->height
-           && scale_factor == self->scale_factor)
-    switch (vd_render_layer_pan (&self->matrix, &matrix, width, height, scale_factor, &sx, &sy))
+  else if (vd_layer_pixels_fit (&self->pixels, width, height, scale_factor))
+    switch (vd_layer_pixels_pan (&self->pixels, &matrix, draw_part, &draw))
       {
       case VD_LAYER_PAN_NONE:
         return VD_UNITS_CACHE_KEPT;
       case VD_LAYER_PAN_SHIFT:
-        {
-          cairo_surface_t *shifted = vd_render_layer_shift (self->surface, width, height,
-                                                            VD_UNITS_CACHE_MARGIN,
-                                                            scale_factor, sx, sy, draw_part,
-                                                            &draw);
-
-          forget_surface (self);
-          self->surface = shifted;
-          self->view = vd_render_layer_view (shifted, width, height, VD_UNITS_CACHE_MARGIN,
-                                             scale_factor);
-          self->matrix = matrix;
-          self->serial++;
-          return VD_UNITS_CACHE_SHIFTED;
-        }
+        self->serial++;
+        return VD_UNITS_CACHE_SHIFTED;
       case VD_LAYER_PAN_REDRAW:
       default:
         break;
       }
 
   /* Drawn whole; the labels, placed over the table, are kept when only the pan changed. */
-  forget_surface (self);
-  self->width = width;
-  self->height = height;
-  self->scale_factor = scale_factor;
-  self->matrix = matrix;
-  self->surface = vd_render_layer_new (width, height, VD_UNITS_CACHE_MARGIN, scale_factor);
-  vd_render_layer_draw (self->surface, width, height, VD_UNITS_CACHE_MARGIN, draw_part, &draw);
-  self->view = vd_render_layer_view (self->surface, width, height, VD_UNITS_CACHE_MARGIN,
-                                     scale_factor);
+  vd_layer_pixels_draw (&self->pixels, width, height, VD_UNITS_CACHE_MARGIN, scale_factor,
+                        &matrix, draw_part, &draw);
   self->serial++;
   return VD_UNITS_CACHE_REDRAWN;
 }
@@ -473,7 +440,7 @@ cairo_surface_t *
 vd_units_cache_get_surface (VdUnitsCache *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return self->view;
+  return self->pixels.view;
 }
 
 guint
