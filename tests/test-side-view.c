@@ -650,6 +650,75 @@ test_follow_concealed (void)
   g_assert_true (ever_hidden && ever_seen);
 }
 
+/* The witnesses followed after MOVER moved by DX, checked against a fresh look. */
+static VdSightWitnesses *
+follow_move (VdSight *sight, VdSightWitnesses *before, VdUnit *mover, double dx)
+{
+  g_autoptr(VdSightWitnesses) fresh = NULL;
+  g_autoptr(GHashTable) followed_hidden = NULL;
+  g_autoptr(GHashTable) fresh_hidden = NULL;
+  VdSightWitnesses *after;
+
+  mover->at.x += dx;
+  vd_sight_update_unit (sight, mover);
+  after = vd_sight_witnesses_follow (sight, before);
+  fresh = vd_sight_witnesses_new (sight, "french");
+  followed_hidden = vd_sight_witnesses_hidden (after, sight);
+  fresh_hidden = vd_sight_witnesses_hidden (fresh, sight);
+  g_assert_true (vd_id_set_equal (followed_hidden, fresh_hidden));
+  return after;
+}
+
+/* A hidden pair is asked again only when what blocked its lines changes: an enemy crossing the
+ * line from fr-1 to ru-behind, beyond the wood that hides ru-behind, asks only its own pair
+ * (the pair fr-1 and ru-behind was asked again for any unit across its line before); a unit
+ * screening ru-masked that steps aside has its pair asked again, and ru-masked is seen. */
+static void
+test_follow_blockers_kept (void)
+{
+  g_autoptr(VdTable) table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+  g_autoptr(VdRuleset) ruleset = vd_test_load_ruleset ();
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(VdSightWitnesses) start = NULL;
+  g_autoptr(VdSightWitnesses) crossed = NULL;
+  g_autoptr(VdSightWitnesses) stepped = NULL;
+  g_autoptr(GHashTable) hidden = NULL;
+  VdUnit *crossing, *screen;
+
+  vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 600, 550, 1200, 650);
+  vd_test_add_line_infantry (table, "fr-1", "french", 900, 300, 0);
+  vd_test_add_line_infantry (table, "ru-behind", "russian", 900, 1000, 180);
+  crossing = vd_test_add_line_infantry (table, "ru-crossing", "russian", 800, 850, 180);
+  sight = vd_sight_new (table, ruleset);
+  start = vd_sight_witnesses_new (sight, "french");
+  hidden = vd_sight_witnesses_hidden (start, sight);
+  g_assert_true (g_hash_table_contains (hidden, "ru-behind"));
+  g_assert_true (g_hash_table_contains (hidden, "ru-crossing"));
+
+  crossed = follow_move (sight, start, crossing, 200);
+  g_clear_pointer (&hidden, g_hash_table_unref);
+  hidden = vd_sight_witnesses_hidden (crossed, sight);
+  g_assert_true (g_hash_table_contains (hidden, "ru-behind"));
+  g_assert_cmpuint (vd_sight_witnesses_get_queries (crossed), ==, 1);
+
+  /* Out of the wood's way: ru-masked has only the screen in front of it. */
+  screen = vd_test_add_line_infantry (table, "ru-screen", "russian", 300, 800, 180);
+  vd_test_add_line_infantry (table, "ru-masked", "russian", 300, 1000, 180);
+  vd_test_add_line_infantry (table, "fr-2", "french", 300, 300, 0);
+  g_clear_pointer (&sight, vd_sight_free);
+  g_clear_pointer (&start, vd_sight_witnesses_free);
+  sight = vd_sight_new (table, ruleset);
+  start = vd_sight_witnesses_new (sight, "french");
+  g_clear_pointer (&hidden, g_hash_table_unref);
+  hidden = vd_sight_witnesses_hidden (start, sight);
+  g_assert_true (g_hash_table_contains (hidden, "ru-masked"));
+
+  stepped = follow_move (sight, start, screen, 400);
+  g_clear_pointer (&hidden, g_hash_table_unref);
+  hidden = vd_sight_witnesses_hidden (stepped, sight);
+  g_assert_false (g_hash_table_contains (hidden, "ru-masked"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -663,5 +732,6 @@ main (int argc, char **argv)
   g_test_add_func ("/side-view/follow/terrain-edit", test_follow_terrain_edit);
   g_test_add_func ("/side-view/follow/asks-few", test_follow_asks_few);
   g_test_add_func ("/side-view/follow/concealed", test_follow_concealed);
+  g_test_add_func ("/side-view/follow/blockers-kept", test_follow_blockers_kept);
   return g_test_run ();
 }

@@ -611,6 +611,31 @@ left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
   return open;
 }
 
+/* Notes C as blocking a line of the pair, when the scratch keeps what blocks (one unit
+ * across several lines is noted once). */
+static inline void
+note_blocker (VdSightScratch *scratch, const VdSightCandidate *c)
+{
+  VdSightBlockers *b = scratch->blockers;
+
+  if (G_LIKELY (b == NULL))
+    return;
+  if (c == NULL)  /* the reference's lines: blocked by whatever, not by one thing */
+    b->unknown = TRUE;
+  else if (c->check != VD_SIGHT_CHECK_UNIT)
+    b->terrain = TRUE;
+  else
+    {
+      for (guint i = 0; i < b->n_units; i++)
+        if (b->units[i] == c->index)
+          return;
+      if (b->n_units < VD_SIGHT_BLOCKER_UNITS)
+        b->units[b->n_units++] = c->index;
+      else
+        b->unknown = TRUE;
+    }
+}
+
 /* Decides each target position: seen when one of its lines is clear, the first clear line
  * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
  * blocks the line between the two, which settles most hidden targets without looking further,
@@ -634,7 +659,10 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
     {
       to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
-        return 0;
+        {
+          note_blocker (scratch, scratch->quick.items[n_units]);
+          return 0;
+        }
     }
   /* A crest or feature across all the lines settles it as well, tried on the four outer ones. */
   if (sight->grid != NULL && n_units < scratch->quick.n)
@@ -649,20 +677,34 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       for (guint i = 0; i < scratch->quick.n; i++)
         if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT &&
             vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
-          return 0;
+          {
+            note_blocker (scratch, scratch->quick.items[i]);
+            return 0;
+          }
     }
   /* Every unit first, then the crests and features on the lines still open: which lines stay
    * open does not depend on the order, and units cost far less a line. */
   for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
     if (scratch->quick.items[i]->check == VD_SIGHT_CHECK_UNIT)
       {
+        guint32 shut;
+
         if (i >= n_units)
           to_unit_frame (sight, pair, scratch->quick.items[i], local[0]);
-        open &= ~unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
+        shut = unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
+        if (shut != 0)
+          note_blocker (scratch, scratch->quick.items[i]);
+        open &= ~shut;
       }
   for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
     if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT)
-      open = left_open (sight, scratch, pair, scratch->quick.items[i], open);
+      {
+        guint32 still = left_open (sight, scratch, pair, scratch->quick.items[i], open);
+
+        if (still != open)
+          note_blocker (scratch, scratch->quick.items[i]);
+        open = still;
+      }
   if (open == 0)
     return 0;
   for (guint k = 0; k < VD_SIGHT_LINES; k++)
@@ -685,6 +727,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
               n_seen++;
               break;
             }
+          note_blocker (scratch, hint);
         }
       /* Visibility alone is settled by the first position seen. */
       if (n_seen > 0 && !(scratch->want & (VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_REASONS)))
@@ -921,6 +964,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   scratch->shaping_reasons.n = 0;
   scratch->shaping_reasons.n_groups = 0;
   scratch->shaping_reasons.last_row = NULL;
+  if (scratch->blockers != NULL)
+    /* The reference tries everything on every line and keeps no one blocker a line. */
+    *scratch->blockers = (VdSightBlockers) { .unknown = sight->grid == NULL };
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));

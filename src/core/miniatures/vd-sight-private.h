@@ -341,6 +341,17 @@ typedef struct {
   double far2;
 } VdSightSurely;
 
+/* Units a hidden pair's lines were found blocked by, one a line at most (vd_sight_pair_hidden_by):
+ * while none of them, nor the pair's two units, changes, and no feature across the pair is
+ * edited when TERRAIN, the pair stays hidden, for a unit elsewhere can only block more. */
+#define VD_SIGHT_BLOCKER_UNITS 4
+typedef struct {
+  guint  units[VD_SIGHT_BLOCKER_UNITS];
+  guint8 n_units;
+  guint8 terrain;  /* a crest or feature blocked a line */
+  guint8 unknown;  /* more units than kept, or the reference engine: a change across may matter */
+} VdSightBlockers;
+
 /* Everything one thread needs to answer queries, so the hot path never allocates. */
 typedef struct {
   VdSightWant       want;             /* what the answers being given work out */
@@ -389,6 +400,8 @@ typedef struct {
   /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
   VdSightFan       *fans;
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
+  /* What blocked the current pair's lines, when BLOCKERS is set (else not kept). */
+  VdSightBlockers  *blockers;
 } VdSightScratch;
 
 /* A unit updated (vd_sight_update_unit, vd_sight_follow) or a feature edited (vd_sight_follow):
@@ -595,10 +608,8 @@ void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightF
 const VdSightCandidate *vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch,
                                                 const VdSightPair *pair, guint item);
 /* Whether TARGET is hidden from OBSERVER by its concealment alone, which rests on the two
- * units and the ground under the target, never on what lies between them; the distance
- * (paces) within which it is detected, strictly (G_MAXDOUBLE when nothing conceals it). */
+ * units and the ground under the target, never on what lies between them. */
 gboolean vd_sight_concealed_from    (const VdSight *sight, guint observer, guint target);
-double   vd_sight_detection_within  (const VdSight *sight, guint target);
 gboolean vd_sight_concealment       (const VdSight *sight, const VdSightPair *pair,
                                      VdSightScratch *scratch);
 VdCover  vd_sight_cover             (const VdSight *sight, const VdSightPair *pair,
@@ -633,6 +644,12 @@ gboolean vd_sight_rocky_covers      (const VdUnit *unit);
 /* Whether ITEM may block some sight line of OBSERVER, whatever the target. */
 gboolean vd_sight_item_may_block    (const VdSight *sight, guint observer, guint item);
 gboolean vd_sight_line_crosses_crest (const VdSight *sight, guint crest, const VdSightLine *line);
+
+/* vd-sight.c: whether unit OBSERVER sees unit TARGET (by index), asked as
+ * vd_sight_query_want with VD_SIGHT_WANT_VISIBLE; when it does not, BLOCKERS holds what
+ * blocked its lines (none when its concealment or the two units alone hide it). */
+gboolean vd_sight_pair_sees         (VdSight *sight, guint observer, guint target,
+                                     VdSightBlockers *blockers);
 
 /* vd-sight-pair.c: one pair, from the candidates to the answer */
 /* The scratch's observer facts for OBSERVER, worked out unless they are already its own. */

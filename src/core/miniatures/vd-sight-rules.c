@@ -707,19 +707,12 @@ detection_within (const VdSight *sight, const GArray *refs)
   return within;
 }
 
-double
-vd_sight_detection_within (const VdSight *sight, guint target)
-{
-  const VdSightUnit *t = &sight->units[target];
-
-  return t->concealed && t->concealment->len > 0 ? detection_within (sight, t->concealment)
-                                                 : G_MAXDOUBLE;
-}
-
 gboolean
 vd_sight_concealed_from (const VdSight *sight, guint observer, guint target)
 {
-  double within = vd_sight_detection_within (sight, target);
+  const VdSightUnit *t = &sight->units[target];
+  double within = t->concealed && t->concealment->len > 0 ? detection_within (sight, t->concealment)
+                                                          : G_MAXDOUBLE;
 
   return within < G_MAXDOUBLE &&
          vd_sight_unit_distance (&sight->units[observer], &sight->units[target]) /

@@ -4,14 +4,30 @@
 
 /* What a side sees, and following it as units change: a pair's answer rests on its two units
  * and on what lies across its lines, all of which lie in the hull of the observer's points and
- * the target's end positions (vd-sight-pair.c gathers its candidates from that hull). So when
- * units change, a pair needs asking again only when one of its two changed, or when a changed
- * unit's box, where it was or where it is, meets that hull. A feature edited is a box too, where
- * it was and where it is; the units whose facts it changed count as changed. */
+ * the target's end positions (vd-sight-pair.c gathers its candidates from that hull). A seen
+ * pair needs asking again when one of its two changed, or when a changed unit's box where it
+ * is now, or a feature edited, meets that hull: a unit can only hide more where it comes. A
+ * hidden pair needs asking again when one of its two changed, or one of the units that blocked
+ * its lines, or a feature edited across it when terrain blocked some: a unit elsewhere can
+ * only block more. The units whose facts a feature edited changed count as changed. */
 
 #define NO_WITNESS G_MAXUINT
 /* Boxes are widened by this much (mm) before meeting a hull: asking a pair too many is safe. */
 #define CHANGE_MARGIN 0.5
+
+/* A pair asked about a target no unit of the side sees, and what blocked its lines. */
+typedef struct {
+  guint           observer;
+  VdSightBlockers blockers;
+} VdSightHiddenPair;
+
+/* The pairs asked about such a target, by observer (a pair its concealment hides is never
+ * asked): shared, reference-counted, by the witnesses that follow one another while none of
+ * them needs asking again. */
+typedef struct {
+  guint             n;
+  VdSightHiddenPair pairs[];
+} VdSightHiddenPairs;
 
 struct _VdSightWitnesses
 {
@@ -20,6 +36,7 @@ struct _VdSightWitnesses
   char    *side;
   guint    n_units;
   guint   *witness;  /* per unit: a unit of the side seeing it, or NO_WITNESS */
+  VdSightHiddenPairs **hidden;  /* per unit without a witness: its pairs asked, or NULL */
   guint    queries;  /* pairs asked to work it out */
 };
 
@@ -54,24 +71,52 @@ of_side (const VdSight *sight, guint unit, guint side)
   return side != 0 && sight->units[unit].side == side;
 }
 
-/* Whether OBSERVER sees TARGET, counted in QUERIES when the engine is asked. */
+/* Whether OBSERVER sees TARGET, counted in QUERIES when the engine is asked; a pair asked
+ * and hidden is added to ASKED, when given, with what blocked it. */
 static gboolean
-pair_sees (VdSight *sight, guint *queries, guint observer, guint target)
+pair_sees (VdSight *sight, guint *queries, guint observer, guint target, GArray *asked)
 {
-  VdSightAnswer answer;
-  gboolean seen;
+  VdSightHiddenPair pair = { observer };
 
   /* Concealment rests on the two units alone: no need to ask about lines it never traces. */
   if (vd_sight_concealed_from (sight, observer, target))
     return FALSE;
-  vd_sight_answer_init (&answer);
-  /* Whether, not why: no reasons gathered, the first position seen settles it. */
-  vd_sight_query_want (sight, sight->units[observer].unit, sight->units[target].unit,
-                       VD_SIGHT_WANT_VISIBLE, &answer);
-  seen = answer.visible;
-  vd_sight_answer_clear (&answer);
   (*queries)++;
-  return seen;
+  /* Whether, not why: no reasons gathered, the first position seen settles it. */
+  if (vd_sight_pair_sees (sight, observer, target, &pair.blockers))
+    return TRUE;
+  if (asked != NULL)
+    g_array_append_val (asked, pair);
+  return FALSE;
+}
+
+static int
+compare_hidden_pairs (gconstpointer a, gconstpointer b)
+{
+  const VdSightHiddenPair *x = a, *y = b;
+
+  return (x->observer > y->observer) - (x->observer < y->observer);
+}
+
+/* The pairs ASKED, put in observer order unless they are SORTED, shared from now on. */
+static VdSightHiddenPairs *
+hidden_pairs_new (GArray *asked, gboolean sorted)
+{
+  VdSightHiddenPairs *pairs = g_rc_box_alloc (sizeof *pairs + asked->len * sizeof (VdSightHiddenPair));
+
+  if (!sorted)
+    g_array_sort (asked, compare_hidden_pairs);
+  pairs->n = asked->len;
+  if (asked->len > 0)
+    memcpy (pairs->pairs, asked->data, asked->len * sizeof (VdSightHiddenPair));
+  return pairs;
+}
+
+static void
+hidden_pairs_release (VdSightHiddenPairs *pairs)
+{
+  if (pairs != NULL)
+    g_rc_box_release (pairs);
 }
 
 /* A unit of the side that may witness a target, by its distance to it. */
@@ -136,7 +181,7 @@ select_first (VdSightCandidateWitness *candidates, guint n, guint k)
  * order. A near unit is likelier to see it, so fewer pairs are asked, and their pair's hull
  * is short, so fewer changes cross it later. */
 static guint
-first_witness (VdSight *sight, guint side, guint target, guint *queries)
+first_witness (VdSight *sight, guint side, guint target, guint *queries, GArray *asked)
 {
   g_autofree VdSightCandidateWitness *by_distance = g_new (VdSightCandidateWitness,
                                                            MAX (sight->n_units, 1));
@@ -159,16 +204,21 @@ first_witness (VdSight *sight, guint side, guint target, guint *queries)
     {
       if (i == first)
         qsort (by_distance + first, n - first, sizeof *by_distance, compare_candidate_witnesses);
-      if (pair_sees (sight, queries, by_distance[i].unit, target))
+      if (pair_sees (sight, queries, by_distance[i].unit, target, asked))
         return by_distance[i].unit;
     }
   return NO_WITNESS;
 }
 
+/* Asks every pair of TARGET with the side until one sees it; when none does, they are kept. */
 static void
 find_witness (VdSight *sight, VdSightWitnesses *witnesses, guint side, guint target)
 {
-  witnesses->witness[target] = first_witness (sight, side, target, &witnesses->queries);
+  g_autoptr(GArray) asked = g_array_new (FALSE, FALSE, sizeof (VdSightHiddenPair));
+
+  witnesses->witness[target] = first_witness (sight, side, target, &witnesses->queries, asked);
+  if (witnesses->witness[target] == NO_WITNESS)
+    witnesses->hidden[target] = hidden_pairs_new (asked, FALSE);
 }
 
 VdSightWitnesses *
@@ -186,6 +236,7 @@ vd_sight_witnesses_new (VdSight *sight, const char *side)
   witnesses->side = g_strdup (side);
   witnesses->n_units = sight->n_units;
   witnesses->witness = g_new (guint, MAX (sight->n_units, 1));
+  witnesses->hidden = g_new0 (VdSightHiddenPairs *, MAX (sight->n_units, 1));
   for (guint t = 0; t < sight->n_units; t++)
     {
       witnesses->witness[t] = NO_WITNESS;
@@ -214,20 +265,6 @@ hull_meets_box (const VdSightHull *hull, VdRect box)
         return FALSE;
     }
   return TRUE;
-}
-
-/* Whether units A and B are surely WITHIN mm apart or more: their centres are, beyond the
- * circles holding them (less a hair, for rounding: a pair in doubt is asked). */
-static gboolean
-surely_beyond (const VdSight *sight, guint a, guint b, double within)
-{
-  const VdSightUnit *u = &sight->units[a], *v = &sight->units[b];
-  double dx = u->centre.x - v->centre.x, dy = u->centre.y - v->centre.y;
-  double reach = hypot (u->half_frontage, u->half_depth) + hypot (v->half_frontage, v->half_depth);
-
-  if (within >= G_MAXDOUBLE / 2)
-    return FALSE;
-  return sqrt (dx * dx + dy * dy) - reach - 1e-6 >= within;
 }
 
 /* The range of the projections of the N POINTS on AXIS. */
@@ -301,13 +338,119 @@ pair_touched (const VdSight *sight, guint observer, guint target, const VdRect *
   return FALSE;
 }
 
+/* The boxes of the changes since a witnesses' serial, widened, as each kind of pair needs
+ * them: a unit elsewhere can only hide more where it comes and reveal more where it left. */
+typedef struct {
+  GArray *all;      /* VdRect: where every unit and feature changed was and is */
+  GArray *arrived;  /* where the units are, and where the features were and are */
+  GArray *terrain;  /* where the features were and are */
+} VdSightChangeBoxes;
+
+static void
+change_boxes_clear (VdSightChangeBoxes *boxes)
+{
+  g_clear_pointer (&boxes->all, g_array_unref);
+  g_clear_pointer (&boxes->arrived, g_array_unref);
+  g_clear_pointer (&boxes->terrain, g_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (VdSightChangeBoxes, change_boxes_clear)
+
+static gboolean
+touched_by (const VdSight *sight, guint observer, guint target, const GArray *boxes)
+{
+  return boxes->len > 0 &&
+         pair_touched (sight, observer, target, (const VdRect *) (gpointer) boxes->data, boxes->len);
+}
+
+/* Whether a hidden pair may be seen now: its observer changed, or something blocking it
+ * changed (a unit noted, or a feature edited across it), or what blocked it is not known. */
+static gboolean
+hidden_pair_stale (const VdSight *sight, const VdSightHiddenPair *pair, guint target,
+                   const guint8 *changed, const VdSightChangeBoxes *boxes)
+{
+  const VdSightBlockers *b = &pair->blockers;
+
+  if (changed[pair->observer])
+    return TRUE;
+  if (b->unknown)
+    return touched_by (sight, pair->observer, target, boxes->all);
+  for (guint k = 0; k < b->n_units; k++)
+    if (changed[b->units[k]])
+      return TRUE;
+  return b->terrain && touched_by (sight, pair->observer, target, boxes->terrain);
+}
+
+static gboolean
+has_hidden_pair (const VdSightHiddenPairs *pairs, guint observer)
+{
+  VdSightHiddenPair key = { observer };
+
+  return bsearch (&key, pairs->pairs, pairs->n, sizeof key, compare_hidden_pairs) != NULL;
+}
+
+/* TARGET, which no unit of SIDE saw and which did not change itself: asks again only the
+ * pairs BEFORE kept that a change may have opened, and the pairs of the observers CHANGED that
+ * it kept none of (hidden by concealment then), until one sees it; else keeps them all. */
+static void
+follow_hidden (VdSight *sight, VdSightWitnesses *witnesses, guint side, guint target,
+               const VdSightHiddenPairs *before, const guint8 *changed, const GArray *changed_units,
+               const VdSightChangeBoxes *boxes)
+{
+  g_autoptr(GArray) asked = NULL;
+  gboolean sorted = TRUE;  /* a pair asked again keeps its place; an observer's new one does not */
+
+  for (guint i = 0; i < before->n; i++)
+    {
+      const VdSightHiddenPair *pair = &before->pairs[i];
+
+      if (!hidden_pair_stale (sight, pair, target, changed, boxes))
+        {
+          if (asked != NULL)
+            g_array_append_vals (asked, pair, 1);
+          continue;
+        }
+      if (asked == NULL)
+        {
+          /* The pairs before this one stay as they were. */
+          asked = g_array_sized_new (FALSE, FALSE, sizeof (VdSightHiddenPair), before->n + 1);
+          g_array_append_vals (asked, before->pairs, i);
+        }
+      if (pair_sees (sight, &witnesses->queries, pair->observer, target, asked))
+        {
+          witnesses->witness[target] = pair->observer;
+          return;
+        }
+    }
+  for (guint i = 0; i < changed_units->len; i++)
+    {
+      guint o = g_array_index (changed_units, guint, i);
+
+      if (!of_side (sight, o, side) || has_hidden_pair (before, o))
+        continue;
+      if (asked == NULL)
+        {
+          asked = g_array_sized_new (FALSE, FALSE, sizeof (VdSightHiddenPair), before->n + 1);
+          g_array_append_vals (asked, before->pairs, before->n);
+        }
+      if (pair_sees (sight, &witnesses->queries, o, target, asked))
+        {
+          witnesses->witness[target] = o;
+          return;
+        }
+      sorted = FALSE;
+    }
+  witnesses->hidden[target] = asked != NULL ? hidden_pairs_new (asked, sorted)
+                                            : g_rc_box_acquire ((gpointer) before);
+}
+
 VdSightWitnesses *
 vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
 {
+  g_auto(VdSightChangeBoxes) boxes = { NULL };
   g_autofree guint8 *changed = NULL;
-  g_autoptr(GArray) boxes = NULL;
+  g_autoptr(GArray) changed_units = NULL;
   VdSightWitnesses *witnesses;
-  const VdRect *box;
   guint side;
 
   g_return_val_if_fail (sight != NULL && before != NULL, NULL);
@@ -322,11 +465,20 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
   witnesses->side = g_strdup (before->side);
   witnesses->n_units = sight->n_units;
   witnesses->witness = g_memdup2 (before->witness, MAX (sight->n_units, 1) * sizeof (guint));
+  witnesses->hidden = g_new0 (VdSightHiddenPairs *, MAX (sight->n_units, 1));
   if (sight->n_changes == before->serial)
-    return witnesses;
+    {
+      for (guint t = 0; t < sight->n_units; t++)
+        if (before->hidden[t] != NULL)
+          witnesses->hidden[t] = g_rc_box_acquire (before->hidden[t]);
+      return witnesses;
+    }
 
   changed = g_new0 (guint8, sight->n_units);
-  boxes = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  changed_units = g_array_new (FALSE, FALSE, sizeof (guint));
+  boxes.all = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  boxes.arrived = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  boxes.terrain = g_array_new (FALSE, FALSE, sizeof (VdRect));
   for (guint k = before->serial; k != sight->n_changes; k++)
     {
       const VdSightChange *change = &sight->changes[k % VD_SIGHT_CHANGES_KEPT];
@@ -335,13 +487,22 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
       VdRect was = vd_rect_inflate (change->before, CHANGE_MARGIN);
       VdRect is = vd_rect_inflate (change->after, CHANGE_MARGIN);
 
-      /* A feature's boxes concern the pairs across them; a unit's, the unit's pairs too. */
-      if (!change->terrain)
-        changed[change->unit] = 1;
-      g_array_append_val (boxes, was);
-      g_array_append_val (boxes, is);
+      g_array_append_val (boxes.all, was);
+      g_array_append_val (boxes.all, is);
+      g_array_append_val (boxes.arrived, is);
+      if (change->terrain)
+        {
+          g_array_append_val (boxes.arrived, was);
+          g_array_append_val (boxes.terrain, was);
+          g_array_append_val (boxes.terrain, is);
+        }
+      else if (!changed[change->unit])
+        {
+          /* A feature's boxes concern the pairs across them; a unit's, the unit's pairs too. */
+          changed[change->unit] = 1;
+          g_array_append_val (changed_units, change->unit);
+        }
     }
-  box = (const VdRect *) (gpointer) boxes->data;
   side = side_number (sight, witnesses->side);
 
   for (guint t = 0; t < sight->n_units; t++)
@@ -354,36 +515,25 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
         {
           /* Seen: still seen while nothing changed about the pair with its witness (an enemy
            * that changed asks its witness first: it is often still in sight). */
-          if ((changed[t] || changed[w] || pair_touched (sight, w, t, box, boxes->len))
-              && !(of_side (sight, w, side) && pair_sees (sight, &witnesses->queries, w, t)))
+          if ((changed[t] || changed[w] || touched_by (sight, w, t, boxes.arrived))
+              && !(of_side (sight, w, side) && pair_sees (sight, &witnesses->queries, w, t, NULL)))
             find_witness (sight, witnesses, side, t);
         }
-      else if (changed[t])
+      else if (changed[t] || before->hidden[t] == NULL)
         find_witness (sight, witnesses, side, t);
       else
-        {
-          /* Hidden: only a pair a change concerns may see it now, and none its concealment
-           * hides (from farther than it is detected within, whatever lies between). */
-          double within = vd_sight_detection_within (sight, t) * sight->mm_per_pace;
-
-          for (guint o = 0; o < sight->n_units; o++)
-            if (of_side (sight, o, side) && !surely_beyond (sight, o, t, within)
-                && (changed[o] || pair_touched (sight, o, t, box, boxes->len))
-                && pair_sees (sight, &witnesses->queries, o, t))
-              {
-                witnesses->witness[t] = o;
-                break;
-              }
-        }
+        follow_hidden (sight, witnesses, side, t, before->hidden[t], changed, changed_units, &boxes);
     }
   return witnesses;
 }
-
 void
 vd_sight_witnesses_free (VdSightWitnesses *witnesses)
 {
   if (witnesses == NULL)
     return;
+  for (guint t = 0; t < witnesses->n_units; t++)
+    hidden_pairs_release (witnesses->hidden[t]);
+  g_free (witnesses->hidden);
   g_free (witnesses->side);
   g_free (witnesses->witness);
   g_free (witnesses);
@@ -407,7 +557,7 @@ vd_sight_side_sees (VdSight *sight, const char *side, const VdUnit *target)
 
   if (g_strcmp0 (target->side, side) == 0)
     return FALSE;
-  return first_witness (sight, side_number (sight, side), index - 1, &queries) != NO_WITNESS;
+  return first_witness (sight, side_number (sight, side), index - 1, &queries, NULL) != NO_WITNESS;
 }
 
 GHashTable *

@@ -321,19 +321,12 @@ use_kept_fans (const VdSight *sight, VdSightScratch *scratch, guint o)
   return TRUE;
 }
 
-void
-vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *target,
-                     VdSightWant want, VdSightAnswer *answer)
+/* Answers the pair of units O and T (by index) on the first thread's scratch. */
+static void
+query_pair (VdSight *sight, guint o, guint t, VdSightWant want, VdSightAnswer *answer)
 {
-  VdSightScratch *scratch;
-  guint o = 0, t = 0;
-  gboolean known;
+  VdSightScratch *scratch = sight->scratch[0];
 
-  g_return_if_fail (sight != NULL && answer != NULL);
-  known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
-  g_return_if_fail (known);
-
-  scratch = sight->scratch[0];
   scratch->want = want;
   scratch->row_n = 0;
   if (!use_kept_fans (sight, scratch, o))
@@ -343,6 +336,35 @@ vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *targe
   scratch->fan_owner = -1;
   scratch->fans = scratch->own_fans;
   place_reasons (answer, scratch);
+}
+
+void
+vd_sight_query_want (VdSight *sight, const VdUnit *observer, const VdUnit *target,
+                     VdSightWant want, VdSightAnswer *answer)
+{
+  guint o = 0, t = 0;
+  gboolean known;
+
+  g_return_if_fail (sight != NULL && answer != NULL);
+  known = unit_index (sight, observer, &o) && unit_index (sight, target, &t);
+  g_return_if_fail (known);
+
+  query_pair (sight, o, t, want, answer);
+}
+
+gboolean
+vd_sight_pair_sees (VdSight *sight, guint observer, guint target, VdSightBlockers *blockers)
+{
+  VdSightAnswer answer;
+  gboolean seen;
+
+  vd_sight_answer_init (&answer);
+  sight->scratch[0]->blockers = blockers;
+  query_pair (sight, observer, target, VD_SIGHT_WANT_VISIBLE, &answer);
+  sight->scratch[0]->blockers = NULL;
+  seen = answer.visible;
+  vd_sight_answer_clear (&answer);
+  return seen;
 }
 
 void
