@@ -572,6 +572,13 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
   return blocked & open;
 }
 
+/* The item of crest or feature C. */
+static inline guint
+terrain_item (const VdSight *sight, const VdSightCandidate *c)
+{
+  return c->check == VD_SIGHT_CHECK_CREST ? c->index : sight->crests->len + c->index;
+}
+
 /* The OPEN lines (bit p × points + l for line l of position p) that crest or feature C leaves
  * open, tried lowest first: a bit scan, not a mispredicted test per line. */
 static guint32
@@ -582,7 +589,7 @@ left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
    * it, seen from their observer point, without the exact test. */
   gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
                   c->mode == VD_SIGHT_MODE_BLOCKS;
-  guint item = c->check == VD_SIGHT_CHECK_CREST ? c->index : sight->crests->len + c->index;
+  guint item = terrain_item (sight, c);
 
   for (guint32 left = open; left != 0; left &= left - 1)
     {
@@ -614,7 +621,7 @@ left_open (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
 /* Notes C as blocking a line of the pair, when the scratch keeps what blocks (one unit
  * across several lines is noted once). */
 static inline void
-note_blocker (VdSightScratch *scratch, const VdSightCandidate *c)
+note_blocker (const VdSight *sight, VdSightScratch *scratch, const VdSightCandidate *c)
 {
   VdSightBlockers *b = scratch->blockers;
 
@@ -623,7 +630,22 @@ note_blocker (VdSightScratch *scratch, const VdSightCandidate *c)
   if (c == NULL)  /* the reference's lines: blocked by whatever, not by one thing */
     b->unknown = TRUE;
   else if (c->check != VD_SIGHT_CHECK_UNIT)
-    b->terrain = TRUE;
+    {
+      guint item = terrain_item (sight, c);
+      VdRect box = sight->boxes[item].bounds;
+
+      /* Rounded outwards: a box in doubt meets more changes, which is safe. */
+      if (!b->has_terrain)
+        {
+          b->terrain[0] = b->terrain[1] = G_MAXFLOAT;
+          b->terrain[2] = b->terrain[3] = -G_MAXFLOAT;
+        }
+      b->terrain[0] = MIN (b->terrain[0], nextafterf ((float) box.x0, -G_MAXFLOAT));
+      b->terrain[1] = MIN (b->terrain[1], nextafterf ((float) box.y0, -G_MAXFLOAT));
+      b->terrain[2] = MAX (b->terrain[2], nextafterf ((float) box.x1, G_MAXFLOAT));
+      b->terrain[3] = MAX (b->terrain[3], nextafterf ((float) box.y1, G_MAXFLOAT));
+      b->has_terrain = TRUE;
+    }
   else
     {
       for (guint i = 0; i < b->n_units; i++)
@@ -660,7 +682,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         {
-          note_blocker (scratch, scratch->quick.items[n_units]);
+          note_blocker (sight, scratch, scratch->quick.items[n_units]);
           return 0;
         }
     }
@@ -678,7 +700,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
         if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT &&
             vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
           {
-            note_blocker (scratch, scratch->quick.items[i]);
+            note_blocker (sight, scratch, scratch->quick.items[i]);
             return 0;
           }
     }
@@ -693,7 +715,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
           to_unit_frame (sight, pair, scratch->quick.items[i], local[0]);
         shut = unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
         if (shut != 0)
-          note_blocker (scratch, scratch->quick.items[i]);
+          note_blocker (sight, scratch, scratch->quick.items[i]);
         open &= ~shut;
       }
   for (guint i = 0; sight->grid != NULL && i < scratch->quick.n && open != 0; i++)
@@ -702,7 +724,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
         guint32 still = left_open (sight, scratch, pair, scratch->quick.items[i], open);
 
         if (still != open)
-          note_blocker (scratch, scratch->quick.items[i]);
+          note_blocker (sight, scratch, scratch->quick.items[i]);
         open = still;
       }
   if (open == 0)
@@ -727,7 +749,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
               n_seen++;
               break;
             }
-          note_blocker (scratch, hint);
+          note_blocker (sight, scratch, hint);
         }
       /* Visibility alone is settled by the first position seen. */
       if (n_seen > 0 && !(scratch->want & (VD_SIGHT_WANT_SHARE | VD_SIGHT_WANT_REASONS)))

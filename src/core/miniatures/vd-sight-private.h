@@ -341,15 +341,17 @@ typedef struct {
   double far2;
 } VdSightSurely;
 
-/* Units a hidden pair's lines were found blocked by, one a line at most (vd_sight_pair_hidden_by):
- * while none of them, nor the pair's two units, changes, and no feature across the pair is
- * edited when TERRAIN, the pair stays hidden, for a unit elsewhere can only block more. */
+/* What a hidden pair's lines were found blocked by, one thing a line (vd_sight_pair_sees):
+ * while none of those units, nor the pair's two, changes, and no feature where those crests and
+ * features stood is edited, the pair stays hidden, for a unit or feature elsewhere can only
+ * block more (one whose facts it changes is noted as changed). */
 #define VD_SIGHT_BLOCKER_UNITS 4
 typedef struct {
   guint  units[VD_SIGHT_BLOCKER_UNITS];
+  float  terrain[4];  /* the box holding the crests and features: x0, y0, x1, y1 */
   guint8 n_units;
-  guint8 terrain;  /* a crest or feature blocked a line */
-  guint8 unknown;  /* more units than kept, or the reference engine: a change across may matter */
+  guint8 has_terrain; /* a crest or feature blocked a line */
+  guint8 unknown;     /* more units than kept, or the reference engine: a change across may matter */
 } VdSightBlockers;
 
 /* Everything one thread needs to answer queries, so the hot path never allocates. */

@@ -343,7 +343,7 @@ pair_touched (const VdSight *sight, guint observer, guint target, const VdRect *
 typedef struct {
   GArray *all;      /* VdRect: where every unit and feature changed was and is */
   GArray *arrived;  /* where the units are, and where the features were and are */
-  GArray *terrain;  /* where the features were and are */
+  GArray *left;     /* where the features were */
 } VdSightChangeBoxes;
 
 static void
@@ -351,7 +351,7 @@ change_boxes_clear (VdSightChangeBoxes *boxes)
 {
   g_clear_pointer (&boxes->all, g_array_unref);
   g_clear_pointer (&boxes->arrived, g_array_unref);
-  g_clear_pointer (&boxes->terrain, g_array_unref);
+  g_clear_pointer (&boxes->left, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (VdSightChangeBoxes, change_boxes_clear)
@@ -363,8 +363,24 @@ touched_by (const VdSight *sight, guint observer, guint target, const GArray *bo
          pair_touched (sight, observer, target, (const VdRect *) (gpointer) boxes->data, boxes->len);
 }
 
+/* Whether one of the BOXES meets the terrain that blocked B. */
+static gboolean
+terrain_left (const VdSightBlockers *b, const GArray *boxes)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const VdRect *box = &g_array_index (boxes, VdRect, i);
+
+      if (box->x0 <= b->terrain[2] && box->x1 >= b->terrain[0] &&
+          box->y0 <= b->terrain[3] && box->y1 >= b->terrain[1])
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether a hidden pair may be seen now: its observer changed, or something blocking it
- * changed (a unit noted, or a feature edited across it), or what blocked it is not known. */
+ * changed (a unit noted, or a feature edited where its blockers stood), or what blocked it
+ * is not known. */
 static gboolean
 hidden_pair_stale (const VdSight *sight, const VdSightHiddenPair *pair, guint target,
                    const guint8 *changed, const VdSightChangeBoxes *boxes)
@@ -378,7 +394,7 @@ hidden_pair_stale (const VdSight *sight, const VdSightHiddenPair *pair, guint ta
   for (guint k = 0; k < b->n_units; k++)
     if (changed[b->units[k]])
       return TRUE;
-  return b->terrain && touched_by (sight, pair->observer, target, boxes->terrain);
+  return b->has_terrain && terrain_left (b, boxes->left);
 }
 
 static gboolean
@@ -478,7 +494,7 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
   changed_units = g_array_new (FALSE, FALSE, sizeof (guint));
   boxes.all = g_array_new (FALSE, FALSE, sizeof (VdRect));
   boxes.arrived = g_array_new (FALSE, FALSE, sizeof (VdRect));
-  boxes.terrain = g_array_new (FALSE, FALSE, sizeof (VdRect));
+  boxes.left = g_array_new (FALSE, FALSE, sizeof (VdRect));
   for (guint k = before->serial; k != sight->n_changes; k++)
     {
       const VdSightChange *change = &sight->changes[k % VD_SIGHT_CHANGES_KEPT];
@@ -493,8 +509,7 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
       if (change->terrain)
         {
           g_array_append_val (boxes.arrived, was);
-          g_array_append_val (boxes.terrain, was);
-          g_array_append_val (boxes.terrain, is);
+          g_array_append_val (boxes.left, was);
         }
       else if (!changed[change->unit])
         {
