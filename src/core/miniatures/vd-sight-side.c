@@ -4,12 +4,12 @@
 
 /* What a side sees, and following it as units change: a pair's answer rests on its two units
  * and on what lies across its lines, all of which lie in the hull of the observer's points and
- * the target's end positions (vd-sight-pair.c gathers its candidates from that hull). A seen
- * pair needs asking again when one of its two changed, or when a changed unit's box where it
- * is now, or a feature edited, meets that hull: a unit can only hide more where it comes. A
- * hidden pair needs asking again when one of its two changed, or one of the units that blocked
- * its lines, or a feature edited across it when terrain blocked some: a unit elsewhere can
- * only block more. The units whose facts a feature edited changed count as changed. */
+ * the target's end positions (vd-sight-pair.c gathers its candidates from that hull), and a
+ * unit or feature there can only block lines, never open them. So a seen pair needs asking
+ * again when one of its two changed, or a unit or feature changed now stands across it; a
+ * hidden pair when one of its two changed, or a unit that blocked its lines, or a feature was
+ * edited where the crests and features that blocked them stood. The units whose facts a feature
+ * edited changed (which features hold them or lie near them) count as changed. */
 
 #define NO_WITNESS G_MAXUINT
 /* Boxes are widened by this much (mm) before meeting a hull: asking a pair too many is safe. */
@@ -339,10 +339,10 @@ pair_touched (const VdSight *sight, guint observer, guint target, const VdRect *
 }
 
 /* The boxes of the changes since a witnesses' serial, widened, as each kind of pair needs
- * them: a unit elsewhere can only hide more where it comes and reveal more where it left. */
+ * them: a unit or feature can only hide more where it comes and reveal more where it left. */
 typedef struct {
   GArray *all;      /* VdRect: where every unit and feature changed was and is */
-  GArray *arrived;  /* where the units are, and where the features were and are */
+  GArray *arrived;  /* where the units and features are */
   GArray *left;     /* where the features were */
 } VdSightChangeBoxes;
 
@@ -507,10 +507,7 @@ vd_sight_witnesses_follow (VdSight *sight, const VdSightWitnesses *before)
       g_array_append_val (boxes.all, is);
       g_array_append_val (boxes.arrived, is);
       if (change->terrain)
-        {
-          g_array_append_val (boxes.arrived, was);
-          g_array_append_val (boxes.left, was);
-        }
+        g_array_append_val (boxes.left, was);
       else if (!changed[change->unit])
         {
           /* A feature's boxes concern the pairs across them; a unit's, the unit's pairs too. */
