@@ -3,6 +3,7 @@
 
 #include "vd-journal.h"
 #include "vd-move-layer.h"
+#include "vd-ruler-layer.h"
 #include "vd-table-view-private.h"
 
 #define WHEEL_ZOOM_STEP   1.2   /* one wheel notch */
@@ -290,8 +291,8 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
    * puts away the last measurement, not the start a click just set. */
   vd_table_view_end_move (self);
   self->drag_mode = self->tool == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE : VD_DRAG_PAN;
-  if (self->drag_mode == VD_DRAG_MEASURE && self->measure_points == 2)
-    self->measure_points = 0;
+  if (self->drag_mode == VD_DRAG_MEASURE)
+    vd_ruler_layer_press (VD_RULER_LAYER (self->ruler_layer));
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
@@ -342,7 +343,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
       self->drag_moved = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       if (self->drag_mode == VD_DRAG_MEASURE && self->tool == VD_TABLE_TOOL_MEASURE)
-        vd_table_view_measure_begin (self, self->drag_start_x, self->drag_start_y);
+        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x,
+                                   self->drag_start_y);
       if (self->moving_unit != NULL)
         {
           update_move_modifiers (self, GTK_GESTURE (gesture), TRUE);
@@ -351,8 +353,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
     }
 
   if (self->drag_mode == VD_DRAG_MEASURE)
-    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
-                                  self->drag_start_y + offset_y);
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
+                                self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
                                               self->drag_start_y + offset_y))
     {
@@ -376,8 +378,8 @@ drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableV
   if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
   if (self->drag_mode == VD_DRAG_MEASURE && self->drag_moved)
-    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
-                                  self->drag_start_y + offset_y);
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
+                                self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
                                            self->drag_start_y + offset_y))
     {
@@ -477,7 +479,11 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
   self->pointer_inside = TRUE;
   vd_table_view_edit_motion (self, x, y);
   if (self->tool == VD_TABLE_TOOL_MEASURE)
-    vd_table_view_measure_hover (self, x, y);
+    {
+      /* While a press is held the drag, not the hover, moves the ruler's end. */
+      if (self->drag_mode != VD_DRAG_MEASURE)
+        vd_ruler_layer_hover (VD_RULER_LAYER (self->ruler_layer), x, y);
+    }
   else if (self->tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
   else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)

@@ -13,7 +13,7 @@ typedef enum {
   VD_DRAG_NONE,     /* no drag, or one terrain editing took */
   VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
   VD_DRAG_MOVE,     /* moving_unit, and the group with it, follow the pointer */
-  VD_DRAG_MEASURE,  /* the ruler */
+  VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
   VD_DRAG_BAND,     /* a selection rectangle */
   VD_DRAG_ROTATE,   /* the selected unit turns by its handle */
 } VdDragMode;
@@ -29,6 +29,7 @@ struct _VdTableView
   VdSightState       *sight;
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
+  GtkWidget          *ruler_layer;  /* the ruler tool's measurement (vd-ruler-layer.h) */
   /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
   VdTerrainCache     *terrain_cache;
   GdkTexture         *terrain_texture;
@@ -77,11 +78,6 @@ struct _VdTableView
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
-  /* The ruler: 0 points (nothing shown), 1 (the start clicked, the end follows the pointer),
-   * 2 (a measurement, shown until the next press or Escape). */
-  guint               measure_points;
-  VdPoint             measure_from;
-  VdPoint             measure_to;
 
   double              pinch_begin_scale;
   double              pinch_last_x;
@@ -138,11 +134,6 @@ void     vd_table_view_end_move          (VdTableView *self);
 gboolean vd_table_view_tool_click        (VdTableView *self, double x, double y);
 /* Shows the tool's prompt for its current step. */
 void     vd_table_view_tool_prompt       (VdTableView *self);
-/* The ruler: a drag from view point (X, Y) starts, moves to it, or ends there. */
-void     vd_table_view_measure_begin     (VdTableView *self, double x, double y);
-void     vd_table_view_measure_update    (VdTableView *self, double x, double y);
-/* The pointer moved to view point (X, Y): the end of a ruler started by a click follows it. */
-void     vd_table_view_measure_hover     (VdTableView *self, double x, double y);
 /* vd-table-view-recoil.c, the push-back tool: the pointer at view point (X, Y) shows where
  * the unit would go and what the terrain does to it; a click there records it. */
 void     vd_table_view_recoil_hover      (VdTableView *self, double x, double y);

@@ -4,6 +4,7 @@
 #include "vd-edit-layer.h"
 #include "vd-move-layer.h"
 #include "vd-render.h"
+#include "vd-ruler-layer.h"
 #include "vd-sight-layer.h"
 #include "vd-table-view-private.h"
 
@@ -123,6 +124,19 @@ sight_changed_cb (VdTableView *self)
   vd_table_view_update_cursor (self);
 }
 
+/* The ruler's measurement changed: the readout tells its length, or what to do next. */
+static void
+ruler_changed_cb (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+  double mm_per_pace = table != NULL ? vd_table_mm_per_pace (table, vd_table_view_get_ruleset (self))
+                                     : 1;
+  g_autofree char *text = vd_ruler_layer_describe (VD_RULER_LAYER (self->ruler_layer),
+                                                   mm_per_pace);
+
+  vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, FALSE);
+}
+
 /* A layer switched on or off: the table drawn again, the sight overlay shown or hidden. */
 static void
 set_layer_shown (VdTableView *self, guint prop_id, gboolean shown)
@@ -214,6 +228,7 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   if (self->fitted)
     fit_table (self);
   gtk_widget_allocate (self->sight_layer, width, height, baseline, NULL);
+  gtk_widget_allocate (self->ruler_layer, width, height, baseline, NULL);
   gtk_widget_allocate (self->move_layer, width, height, baseline, NULL);
   gtk_widget_allocate (self->edit_layer, width, height, baseline, NULL);
 }
@@ -388,6 +403,7 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_append_node (snapshot, top);
     }
   gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
+  gtk_widget_snapshot_child (widget, self->ruler_layer, snapshot);
   gtk_widget_snapshot_child (widget, self->move_layer, snapshot);
   vd_table_view_snapshot_arrange (self, snapshot);
   gtk_widget_snapshot_child (widget, self->edit_layer, snapshot);
@@ -426,6 +442,7 @@ vd_table_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->sight);
   g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
+  g_clear_pointer (&self->ruler_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
   vd_table_view_edit_dispose (self);
   g_clear_pointer (&self->tool_actor, g_free);
@@ -615,6 +632,9 @@ vd_table_view_init (VdTableView *self)
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
+  self->ruler_layer = vd_ruler_layer_new (self->viewport);
+  gtk_widget_set_parent (self->ruler_layer, widget);
+  g_signal_connect_swapped (self->ruler_layer, "changed", G_CALLBACK (ruler_changed_cb), self);
   self->move_layer = vd_move_layer_new (self->viewport);
   gtk_widget_set_parent (self->move_layer, widget);
   /* The kept drawing was made for the old resolution. */
