@@ -174,8 +174,6 @@ void
 vd_table_view_arrange_init (VdTableView *self)
 {
   self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->group_ids = g_ptr_array_new_with_free_func (g_free);
-  self->group_starts = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   self->place_queue = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
   self->place_commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
 }
@@ -184,8 +182,6 @@ void
 vd_table_view_arrange_dispose (VdTableView *self)
 {
   g_clear_pointer (&self->selection, g_hash_table_unref);
-  g_clear_pointer (&self->group_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->group_starts, g_array_unref);
   g_clear_pointer (&self->place_queue, g_ptr_array_unref);
   g_clear_pointer (&self->place_commands, g_ptr_array_unref);
   g_clear_pointer (&self->place_unit, vd_unit_free);
@@ -336,77 +332,6 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
       return TRUE;
     }
   return FALSE;
-}
-
-void
-vd_table_view_group_begin (VdTableView *self)
-{
-  VdTable *table = vd_table_view_get_table (self);
-
-  vd_table_view_group_clear (self);
-  if (self->moving_unit == NULL || !g_hash_table_contains (self->selection, self->moving_unit)
-      || g_hash_table_size (self->selection) < 2)
-    return;
-  for (guint i = 0; i < table->units->len; i++)
-    {
-      VdUnit *unit = g_ptr_array_index (table->units, i);
-
-      if (!g_hash_table_contains (self->selection, unit->id)
-          || g_str_equal (unit->id, self->moving_unit))
-        continue;
-      g_ptr_array_add (self->group_ids, g_strdup (unit->id));
-      g_array_append_val (self->group_starts, unit->at);
-    }
-}
-
-gboolean
-vd_table_view_group_active (VdTableView *self)
-{
-  return self->group_ids != NULL && self->group_ids->len > 0;
-}
-
-void
-vd_table_view_group_follow (VdTableView *self, VdPoint offset)
-{
-  VdTable *table = vd_table_view_get_table (self);
-
-  for (guint i = 0; vd_table_view_group_active (self) && i < self->group_ids->len; i++)
-    {
-      VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (self->group_ids, i));
-
-      if (unit != NULL)
-        vd_document_move_unit (self->document, unit,
-                               vd_point_add (g_array_index (self->group_starts, VdPoint, i), offset));
-    }
-}
-
-void
-vd_table_view_group_restore (VdTableView *self)
-{
-  vd_table_view_group_follow (self, vd_point (0, 0));
-}
-
-void
-vd_table_view_group_finish (VdTableView *self, VdPoint offset, gboolean free_placement,
-                            gboolean forced, const VdPoint *via, guint n_via)
-{
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (ids, self->moving_unit);
-  g_ptr_array_extend (ids, self->group_ids, NULL, NULL);
-  if (!vd_document_move_units (self->document, (const char * const *) ids->pdata, ids->len,
-                               offset, via, n_via, forced, free_placement, &error))
-    vd_table_view_emit_message (self, error->message);
-}
-
-void
-vd_table_view_group_clear (VdTableView *self)
-{
-  if (self->group_ids == NULL)
-    return;
-  g_ptr_array_set_size (self->group_ids, 0);
-  g_array_set_size (self->group_starts, 0);
 }
 
 static void

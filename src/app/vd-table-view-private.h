@@ -2,6 +2,7 @@
 
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
+#include "vd-unit-drag.h"
 #include "vd-units-cache.h"
 
 G_BEGIN_DECLS
@@ -12,7 +13,7 @@ typedef struct _VdTableEdit VdTableEdit;
 typedef enum {
   VD_DRAG_NONE,     /* no drag, or one terrain editing took */
   VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
-  VD_DRAG_MOVE,     /* moving_unit, and the group with it, follow the pointer */
+  VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
   VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
   VD_DRAG_BAND,     /* a selection rectangle */
   VD_DRAG_ROTATE,   /* the selected unit turns by its handle */
@@ -55,20 +56,9 @@ struct _VdTableView
   double              drag_last_y;
   gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
   VdDragMode          drag_mode;   /* until the release */
-  char               *moving_unit; /* the unit under the press, which the drag moves */
-  VdPoint             move_start_at;
-  VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
-  gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
-  gboolean            move_forced; /* Ctrl: a forced march */
-  GArray             *move_via;    /* VdPoint: the waypoints of the move so far (Space) */
-  /* What the moving unit spent earlier this turn (vd-turn-limits.h), read when the drag starts */
-  double              move_spent_share;
-  double              move_spent_paces;
-  /* A drop refused by TURN alone, for the referee's Allow Anyway: the unit, its points
-   * (VdPoint, the destination last), forced march; NULL unit: none */
-  char               *refused_unit;
-  GArray             *refused_points;
-  gboolean            refused_forced;
+  /* The unit under the press, which the drag moves, the group with it, and the last drop
+   * refused by the turn's limits alone (vd-unit-drag.h). */
+  VdUnitDrag         *unit_drag;
   /* An order refused by the turn's limits alone (LOBS-3, HOUSE-10, mini-i-charge-and-fire), for
    * Allow Anyway: its tool, unit, target (enemy or feature) and aim; NULL actor: none */
   VdTableTool         refused_tool;
@@ -104,8 +94,6 @@ struct _VdTableView
   GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
   GdkModifierType     fallback_modifiers;
   gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
-  GPtrArray          *group_ids;      /* char*: the other units a drag moves with moving_unit */
-  GArray             *group_starts;   /* VdPoint: where each of them stood */
   gboolean            rotate_fine;    /* Shift: not snapped to 15° */
   double              rotate_facing;  /* the facing the drag shows */
   VdUnit             *place_unit;     /* placing: the unit a click puts down (its ghost follows) */
@@ -166,17 +154,6 @@ gboolean vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y
                                            GdkModifierType modifiers);
 gboolean vd_table_view_arrange_drag_update (VdTableView *self, double x, double y);
 gboolean vd_table_view_arrange_drag_end  (VdTableView *self, double x, double y);
-/* The drag of moving_unit begins: the other selected units go with it. */
-void     vd_table_view_group_begin       (VdTableView *self);
-/* The group follows moving_unit, by OFFSET from where it stood. */
-void     vd_table_view_group_follow      (VdTableView *self, VdPoint offset);
-/* Puts the group back where it stood. */
-void     vd_table_view_group_restore     (VdTableView *self);
-/* TRUE when the drag moves a group (recorded by vd_table_view_group_finish). */
-gboolean vd_table_view_group_active      (VdTableView *self);
-void     vd_table_view_group_finish      (VdTableView *self, VdPoint offset, gboolean free_placement,
-                                          gboolean forced, const VdPoint *via, guint n_via);
-void     vd_table_view_group_clear       (VdTableView *self);
 /* The handle, the rectangle and the unit being placed, over the other layers. */
 void     vd_table_view_snapshot_arrange  (VdTableView *self, GtkSnapshot *snapshot);
 /* The pointer moved: the unit being placed follows it. */

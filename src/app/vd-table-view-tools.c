@@ -342,7 +342,7 @@ gboolean
 vd_table_view_has_refused_order (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  return self->refused_unit != NULL || self->refused_actor != NULL;
+  return vd_unit_drag_has_refused (self->unit_drag) || self->refused_actor != NULL;
 }
 
 gboolean
@@ -355,8 +355,8 @@ vd_table_view_allow_refused_order (VdTableView *self, GError **error)
   gboolean ok = TRUE;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  if (self->refused_unit != NULL)
-    return vd_table_view_allow_refused_move (self, error);
+  if (vd_unit_drag_has_refused (self->unit_drag))
+    return vd_unit_drag_allow_refused (self->unit_drag, self->document, error);
   actor = g_steal_pointer (&self->refused_actor);
   target = g_steal_pointer (&self->refused_target);
   if (actor == NULL || self->document == NULL)
