@@ -134,37 +134,27 @@ append_footprint (cairo_t *cr, VdTableView *self, VdFootprint footprint)
   cairo_close_path (cr);
 }
 
-/* Where a unit stands when the pointer holds its footprint's centre at view point (X, Y). */
-static VdPoint
-front_centre_for (VdTableView *self, const VdUnit *unit, double x, double y)
+/* The unit offered for placing, or NULL. */
+static const VdUnit *
+placing_unit (VdTableView *self)
 {
-  VdTable *table = vd_table_view_get_table (self);
-  VdPoint centre = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
-  VdPoint at = vd_point_add (centre, vd_point_scale (vd_direction_from_facing (unit->facing),
-                                                     unit->depth / 2));
+  return vd_unit_placing_get_unit (self->placing);
+}
 
-  return vd_point (round (CLAMP (at.x, 0, table->width) * 10) / 10,
-                   round (CLAMP (at.y, 0, table->depth) * 10) / 10);
+/* Where the unit offered stands when the pointer holds its footprint's centre at view point
+ * (X, Y). */
+static VdPoint
+front_centre_for (VdTableView *self, double x, double y)
+{
+  return vd_unit_placing_front_centre (self->placing, vd_table_view_get_table (self),
+                                       vd_viewport_view_to_table (self->viewport, vd_point (x, y)));
 }
 
 /* The next unit of the queue not on the table yet becomes the one a click places. */
 static void
 offer_next (VdTableView *self)
 {
-  VdTable *table = vd_table_view_get_table (self);
-
-  g_clear_pointer (&self->place_unit, vd_unit_free);
-  while (self->place_queue->len > 0 && table != NULL)
-    {
-      VdUnit *unit = g_ptr_array_steal_index (self->place_queue, 0);
-
-      if (vd_table_find_unit (table, unit->id) == NULL)
-        {
-          self->place_unit = unit;
-          break;
-        }
-      vd_unit_free (unit);
-    }
+  vd_unit_placing_next (self->placing, vd_table_view_get_table (self));
   vd_table_view_tool_prompt (self);
   vd_table_view_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -174,17 +164,15 @@ void
 vd_table_view_arrange_init (VdTableView *self)
 {
   self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->place_queue = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
-  self->place_commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
+  self->placing = vd_unit_placing_new ();
 }
 
 void
 vd_table_view_arrange_dispose (VdTableView *self)
 {
   g_clear_pointer (&self->selection, g_hash_table_unref);
-  g_clear_pointer (&self->place_queue, g_ptr_array_unref);
-  g_clear_pointer (&self->place_commands, g_ptr_array_unref);
-  g_clear_pointer (&self->place_unit, vd_unit_free);
+  /* Freed at finalize: the view may still be asked what it places. */
+  vd_unit_placing_stop (self->placing);
 }
 
 void
@@ -236,7 +224,7 @@ vd_table_view_arrange_click (VdTableView *self, double x, double y, GdkModifierT
 {
   VdUnit *unit;
 
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     {
       g_autoptr(GError) error = NULL;
 
@@ -259,7 +247,7 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
   VdUnit *primary = primary_unit (self);
   VdPoint handle;
 
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     return FALSE;
   if (primary != NULL && vd_table_view_get_rotation_handle (self, &handle)
       && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
@@ -341,7 +329,7 @@ draw_handle (VdTableView *self, cairo_t *cr)
   VdPoint handle, at, d;
   double facing;
 
-  if (unit == NULL || self->place_unit != NULL || vd_table_view_get_moving_unit (self) != NULL)
+  if (unit == NULL || placing_unit (self) != NULL || vd_table_view_get_moving_unit (self) != NULL)
     return;
   facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved ? self->rotate_facing : unit->facing;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
@@ -413,10 +401,10 @@ draw_placing (VdTableView *self, cairo_t *cr)
 {
   VdUnit ghost;
 
-  if (self->place_unit == NULL || !self->pointer_inside)
+  if (placing_unit (self) == NULL || !self->pointer_inside)
     return;
-  ghost = *self->place_unit;
-  ghost.at = front_centre_for (self, self->place_unit, self->pointer_x, self->pointer_y);
+  ghost = *placing_unit (self);
+  ghost.at = front_centre_for (self, self->pointer_x, self->pointer_y);
   append_footprint (cr, self, vd_unit_footprint (&ghost));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   cairo_fill_preserve (cr);
@@ -444,7 +432,7 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
   cairo_t *cr;
 
   if (self->document == NULL
-      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && self->place_unit == NULL))
+      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && placing_unit (self) == NULL))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_turn (self, cr);
@@ -457,31 +445,24 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
 void
 vd_table_view_arrange_hover (VdTableView *self, double x, double y)
 {
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
 vd_table_view_placing_prompt (VdTableView *self)
 {
-  const VdUnit *unit = self->place_unit;
-  g_autofree char *text = NULL;
+  g_autofree char *text = vd_unit_placing_prompt (self->placing);
 
-  /* Translators: the unit a click puts on the table, then how many are left after it. */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "Place %s: click where it stands — %u more to place — Esc stops",
-                                       "Place %s: click where it stands — %u more to place — Esc stops",
-                                       self->place_queue->len),
-                          unit->name != NULL ? unit->name : unit->id, self->place_queue->len);
   vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, FALSE);
 }
 
 gboolean
 vd_table_view_cancel_placing (VdTableView *self)
 {
-  if (self->place_unit == NULL)
+  if (placing_unit (self) == NULL)
     return FALSE;
-  g_ptr_array_set_size (self->place_queue, 0);
+  vd_unit_placing_stop (self->placing);
   offer_next (self);
   return TRUE;
 }
@@ -584,7 +565,7 @@ vd_table_view_get_rotation_handle (VdTableView *self, VdPoint *handle)
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
   unit = primary_unit (self);
-  if (unit == NULL || self->place_unit != NULL)
+  if (unit == NULL || placing_unit (self) != NULL)
     return FALSE;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   *handle = vd_point_add (at, vd_point_scale (view_direction (self, unit->at, unit->facing),
@@ -614,12 +595,7 @@ vd_table_view_begin_placing (VdTableView *self, GPtrArray *units, const GPtrArra
 
   vd_table_view_cancel_move (self);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
-  g_ptr_array_set_size (self->place_queue, 0);
-  for (guint i = 0; i < units->len; i++)
-    g_ptr_array_add (self->place_queue, vd_unit_copy (g_ptr_array_index (units, i)));
-  g_ptr_array_set_size (self->place_commands, 0);
-  for (guint i = 0; commands != NULL && i < commands->len; i++)
-    g_ptr_array_add (self->place_commands, vd_command_copy (g_ptr_array_index (commands, i)));
+  vd_unit_placing_begin (self->placing, units, commands);
   offer_next (self);
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
@@ -628,23 +604,23 @@ const VdUnit *
 vd_table_view_get_placing (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->place_unit;
+  return placing_unit (self);
 }
 
 gboolean
 vd_table_view_place_at (VdTableView *self, double x, double y, GError **error)
 {
-  g_autoptr(VdUnit) unit = NULL;
+  g_autofree char *unit_id = NULL;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  g_return_val_if_fail (self->place_unit != NULL, FALSE);
+  g_return_val_if_fail (placing_unit (self) != NULL, FALSE);
 
-  unit = vd_unit_copy (self->place_unit);
-  unit->at = front_centre_for (self, unit, x, y);
-  if (!vd_document_add_unit_with_commands (self->document, unit, self->place_commands, error))
+  if (!vd_unit_placing_place (self->placing, self->document,
+                              vd_viewport_view_to_table (self->viewport, vd_point (x, y)),
+                              &unit_id, error))
     return FALSE;
   offer_next (self);
-  vd_table_view_set_selected_unit (self, unit->id);
-  vd_table_view_emit_placed (self, unit->id);
+  vd_table_view_set_selected_unit (self, unit_id);
+  vd_table_view_emit_placed (self, unit_id);
   return TRUE;
 }

@@ -3,6 +3,7 @@
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
 #include "vd-unit-drag.h"
+#include "vd-unit-placing.h"
 #include "vd-units-cache.h"
 
 G_BEGIN_DECLS
@@ -96,9 +97,7 @@ struct _VdTableView
   gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
   gboolean            rotate_fine;    /* Shift: not snapped to 15° */
   double              rotate_facing;  /* the facing the drag shows */
-  VdUnit             *place_unit;     /* placing: the unit a click puts down (its ghost follows) */
-  GPtrArray          *place_queue;    /* VdUnit*: the units still to place, in order */
-  GPtrArray          *place_commands; /* VdCommand*: their order of battle's, or NULL */
+  VdUnitPlacing      *placing;        /* the units a click puts down (vd-unit-placing.h) */
 };
 
 /* vd-table-view-input.c: the gestures and controllers. */

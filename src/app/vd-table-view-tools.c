@@ -88,7 +88,7 @@ vd_table_view_tool_prompt (VdTableView *self)
   switch (self->tool)
     {
     case VD_TABLE_TOOL_NONE:
-      if (self->place_unit != NULL)
+      if (vd_table_view_get_placing (self) != NULL)
         {
           vd_table_view_placing_prompt (self);
           return;

@@ -468,6 +468,7 @@ vd_table_view_finalize (GObject *object)
 
   g_free (self->selected_unit);
   vd_unit_drag_free (self->unit_drag);
+  vd_unit_placing_free (self->placing);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
@@ -749,7 +750,7 @@ vd_table_view_update_cursor (VdTableView *self)
                            || (self->drag_mode == VD_DRAG_MOVE
                                && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
     cursor = "grabbing";
-  else if (self->tool != VD_TABLE_TOOL_NONE || self->place_unit != NULL)
+  else if (self->tool != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
