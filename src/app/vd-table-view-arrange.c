@@ -7,7 +7,6 @@
 #define HANDLE_STEM_PX    26.0  /* from the front-edge centre to the handle's centre */
 #define HANDLE_RADIUS_PX   6.0
 #define HANDLE_GRAB_PX    11.0  /* a press this close takes the handle */
-#define ROTATE_SNAP       15.0  /* degrees; Shift turns freely */
 #define KEY_TURN          15.0
 #define KEY_TURN_FINE      5.0
 
@@ -106,16 +105,6 @@ view_direction (VdTableView *self, VdPoint at, double facing)
   return length > 0 ? vd_point_scale (d, 1 / length) : vd_point (0, -1);
 }
 
-/* Degrees clockwise from +y of the table direction from AT towards view point (X, Y). */
-static double
-facing_towards (VdTableView *self, VdPoint at, double x, double y)
-{
-  VdPoint d = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (x, y)), at);
-  double facing = atan2 (d.x, d.y) * 180 / G_PI;
-
-  return facing < 0 ? facing + 360 : facing;
-}
-
 static void
 append_footprint (cairo_t *cr, VdTableView *self, VdFootprint footprint)
 {
@@ -165,6 +154,7 @@ vd_table_view_arrange_init (VdTableView *self)
 {
   self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->placing = vd_unit_placing_new ();
+  self->rotate = vd_rotate_drag_new ();
 }
 
 void
@@ -253,8 +243,7 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
       && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
     {
       self->drag_mode = VD_DRAG_ROTATE;
-      self->rotate_fine = (modifiers & GDK_SHIFT_MASK) != 0;
-      self->rotate_facing = primary->facing;
+      vd_rotate_drag_begin (self->rotate, primary->facing, (modifiers & GDK_SHIFT_MASK) != 0);
       return TRUE;
     }
   if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
@@ -280,13 +269,8 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
     return FALSE;
   unit = primary_unit (self);
   if (unit != NULL)
-    {
-      double facing = facing_towards (self, unit->at, x, y);
-
-      if (!self->rotate_fine)
-        facing = fmod (round (facing / ROTATE_SNAP) * ROTATE_SNAP, 360);
-      self->rotate_facing = facing;
-    }
+    vd_rotate_drag_update (self->rotate, unit->at,
+                           vd_viewport_view_to_table (self->viewport, vd_point (x, y)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -314,7 +298,9 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 
       self->drag_mode = VD_DRAG_NONE;
       if (self->drag_moved && unit != NULL
-          && !vd_table_view_rotate_selection (self, self->rotate_facing - unit->facing, &error))
+          && !vd_table_view_rotate_selection (self,
+                                              vd_rotate_drag_get_facing (self->rotate) - unit->facing,
+                                              &error))
         vd_table_view_emit_message (self, error->message);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
@@ -331,7 +317,8 @@ draw_handle (VdTableView *self, cairo_t *cr)
 
   if (unit == NULL || placing_unit (self) != NULL || vd_table_view_get_moving_unit (self) != NULL)
     return;
-  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved ? self->rotate_facing : unit->facing;
+  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved
+           ? vd_rotate_drag_get_facing (self->rotate) : unit->facing;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   d = view_direction (self, unit->at, facing);
   handle = vd_point_add (at, vd_point_scale (d, HANDLE_STEM_PX));
@@ -358,7 +345,7 @@ draw_turn (VdTableView *self, cairo_t *cr)
 
   if (self->drag_mode != VD_DRAG_ROTATE || !self->drag_moved || primary == NULL)
     return;
-  turn = self->rotate_facing - primary->facing;
+  turn = vd_rotate_drag_get_facing (self->rotate) - primary->facing;
   for (guint i = 0; i < table->units->len; i++)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);

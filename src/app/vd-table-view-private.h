@@ -1,5 +1,6 @@
 #pragma once
 
+#include "vd-rotate-drag.h"
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
 #include "vd-unit-drag.h"
@@ -17,7 +18,7 @@ typedef enum {
   VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
   VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
   VD_DRAG_BAND,     /* a selection rectangle */
-  VD_DRAG_ROTATE,   /* the selected unit turns by its handle */
+  VD_DRAG_ROTATE,   /* the selected unit turns by its handle (rotate) */
 } VdDragMode;
 
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
@@ -91,12 +92,11 @@ struct _VdTableView
   gboolean            show_labels;
   gboolean            show_sight;
 
-  /* vd-table-view-arrange.c: the selection, the group move, the rotation handle, placing. */
+  /* vd-table-view-arrange.c: the selection, the rotation handle, placing. */
   GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
   GdkModifierType     fallback_modifiers;
   gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
-  gboolean            rotate_fine;    /* Shift: not snapped to 15° */
-  double              rotate_facing;  /* the facing the drag shows */
+  VdRotateDrag       *rotate;         /* the handle's turn (vd-rotate-drag.h) */
   VdUnitPlacing      *placing;        /* the units a click puts down (vd-unit-placing.h) */
 };
 

@@ -469,6 +469,7 @@ vd_table_view_finalize (GObject *object)
   g_free (self->selected_unit);
   vd_unit_drag_free (self->unit_drag);
   vd_unit_placing_free (self->placing);
+  vd_rotate_drag_free (self->rotate);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
