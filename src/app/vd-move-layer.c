@@ -4,6 +4,7 @@
 #include "vd-distance-format.h"
 #include "vd-move-layer.h"
 #include "vd-render.h"
+#include "vd-ruler-layer.h"
 
 #define READOUT_MARGIN_PX 12
 
@@ -208,37 +209,6 @@ draw_move (VdMoveLayer *self, cairo_t *cr)
     }
 }
 
-/* The ruler: a dark line on a light halo, readable on any terrain, with a tick across each end. */
-static void
-draw_measure (VdMoveLayer *self, cairo_t *cr)
-{
-  VdPoint a = vd_table_layer_to_view (self, self->measure_from);
-  VdPoint b = vd_table_layer_to_view (self, self->measure_to);
-  double dx = b.x - a.x, dy = b.y - a.y;
-  double length = hypot (dx, dy);
-  double nx = 0, ny = 1;  /* across the line */
-  const double tick = 8;
-
-  if (length > 0)
-    {
-      nx = -dy / length;
-      ny = dx / length;
-    }
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_move_to (cr, a.x, a.y);
-  cairo_line_to (cr, b.x, b.y);
-  cairo_move_to (cr, a.x - nx * tick, a.y - ny * tick);
-  cairo_line_to (cr, a.x + nx * tick, a.y + ny * tick);
-  cairo_move_to (cr, b.x - nx * tick, b.y - ny * tick);
-  cairo_line_to (cr, b.x + nx * tick, b.y + ny * tick);
-  cairo_set_line_width (cr, 5);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, 2);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
-  cairo_stroke (cr);
-}
-
 static void
 vd_move_layer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -252,7 +222,8 @@ vd_move_layer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (self->has_move)
         draw_move (self, cr);
       else
-        draw_measure (self, cr);
+        vd_ruler_layer_draw_line (cr, vd_table_layer_to_view (self, self->measure_from),
+                                  vd_table_layer_to_view (self, self->measure_to));
       cairo_destroy (cr);
     }
   gtk_widget_snapshot_child (widget, self->readout, snapshot);

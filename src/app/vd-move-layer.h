@@ -15,7 +15,9 @@ G_DECLARE_FINAL_TYPE (VdMoveLayer, vd_move_layer, VD, MOVE_LAYER, VdTableLayer)
  * where it goes (the table layer draws the unit itself see-through there, a ghost), and a
  * readout at the top of the view ("212 of 240 paces — hedge −20 — arrives disorganized", in
  * red with the reason when the rules forbid the move) that also prompts the steps of the
- * bombard and repair tools; and the ruler's line with its distance. It takes no input. */
+ * bombard and repair tools, the ruler's measurement among them (vd-ruler-layer.h draws its
+ * line); and the line from a unit to what the declare and push-back tools point at. It takes
+ * no input. */
 
 GtkWidget  *vd_move_layer_new         (VdViewport  *viewport);
 /* Shows the move of UNIT (already at its destination) from START through the N_VIA points
@@ -32,8 +34,7 @@ void        vd_move_layer_show_move   (VdMoveLayer        *self,
 void        vd_move_layer_show_text   (VdMoveLayer *self,
                                        const char  *text,
                                        gboolean     error);
-/* The ruler: a line from FROM to TO (table points) with a tick at each end, and TEXT in the
- * readout. */
+/* A distance: the ruler's line from FROM to TO (table points), and TEXT in the readout. */
 void        vd_move_layer_show_measure (VdMoveLayer *self,
                                         VdPoint      from,
                                         VdPoint      to,

@@ -7,7 +7,6 @@
 #define HANDLE_STEM_PX    26.0  /* from the front-edge centre to the handle's centre */
 #define HANDLE_RADIUS_PX   6.0
 #define HANDLE_GRAB_PX    11.0  /* a press this close takes the handle */
-#define ROTATE_SNAP       15.0  /* degrees; Shift turns freely */
 #define KEY_TURN          15.0
 #define KEY_TURN_FINE      5.0
 
@@ -106,16 +105,6 @@ view_direction (VdTableView *self, VdPoint at, double facing)
   return length > 0 ? vd_point_scale (d, 1 / length) : vd_point (0, -1);
 }
 
-/* Degrees clockwise from +y of the table direction from AT towards view point (X, Y). */
-static double
-facing_towards (VdTableView *self, VdPoint at, double x, double y)
-{
-  VdPoint d = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (x, y)), at);
-  double facing = atan2 (d.x, d.y) * 180 / G_PI;
-
-  return facing < 0 ? facing + 360 : facing;
-}
-
 static void
 append_footprint (cairo_t *cr, VdTableView *self, VdFootprint footprint)
 {
@@ -134,37 +123,27 @@ append_footprint (cairo_t *cr, VdTableView *self, VdFootprint footprint)
   cairo_close_path (cr);
 }
 
-/* Where a unit stands when the pointer holds its footprint's centre at view point (X, Y). */
-static VdPoint
-front_centre_for (VdTableView *self, const VdUnit *unit, double x, double y)
+/* The unit offered for placing, or NULL. */
+static const VdUnit *
+placing_unit (VdTableView *self)
 {
-  VdTable *table = vd_table_view_get_table (self);
-  VdPoint centre = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
-  VdPoint at = vd_point_add (centre, vd_point_scale (vd_direction_from_facing (unit->facing),
-                                                     unit->depth / 2));
+  return vd_unit_placing_get_unit (self->placing);
+}
 
-  return vd_point (round (CLAMP (at.x, 0, table->width) * 10) / 10,
-                   round (CLAMP (at.y, 0, table->depth) * 10) / 10);
+/* Where the unit offered stands when the pointer holds its footprint's centre at view point
+ * (X, Y). */
+static VdPoint
+front_centre_for (VdTableView *self, double x, double y)
+{
+  return vd_unit_placing_front_centre (self->placing, vd_table_view_get_table (self),
+                                       vd_viewport_view_to_table (self->viewport, vd_point (x, y)));
 }
 
 /* The next unit of the queue not on the table yet becomes the one a click places. */
 static void
 offer_next (VdTableView *self)
 {
-  VdTable *table = vd_table_view_get_table (self);
-
-  g_clear_pointer (&self->place_unit, vd_unit_free);
-  while (self->place_queue->len > 0 && table != NULL)
-    {
-      VdUnit *unit = g_ptr_array_steal_index (self->place_queue, 0);
-
-      if (vd_table_find_unit (table, unit->id) == NULL)
-        {
-          self->place_unit = unit;
-          break;
-        }
-      vd_unit_free (unit);
-    }
+  vd_unit_placing_next (self->placing, vd_table_view_get_table (self));
   vd_table_view_tool_prompt (self);
   vd_table_view_update_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -174,21 +153,16 @@ void
 vd_table_view_arrange_init (VdTableView *self)
 {
   self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->group_ids = g_ptr_array_new_with_free_func (g_free);
-  self->group_starts = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-  self->place_queue = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_unit_free);
-  self->place_commands = g_ptr_array_new_with_free_func ((GDestroyNotify) vd_command_free);
+  self->placing = vd_unit_placing_new ();
+  self->rotate = vd_rotate_drag_new ();
 }
 
 void
 vd_table_view_arrange_dispose (VdTableView *self)
 {
   g_clear_pointer (&self->selection, g_hash_table_unref);
-  g_clear_pointer (&self->group_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->group_starts, g_array_unref);
-  g_clear_pointer (&self->place_queue, g_ptr_array_unref);
-  g_clear_pointer (&self->place_commands, g_ptr_array_unref);
-  g_clear_pointer (&self->place_unit, vd_unit_free);
+  /* Freed at finalize: the view may still be asked what it places. */
+  vd_unit_placing_stop (self->placing);
 }
 
 void
@@ -240,7 +214,7 @@ vd_table_view_arrange_click (VdTableView *self, double x, double y, GdkModifierT
 {
   VdUnit *unit;
 
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     {
       g_autoptr(GError) error = NULL;
 
@@ -263,14 +237,13 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
   VdUnit *primary = primary_unit (self);
   VdPoint handle;
 
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     return FALSE;
   if (primary != NULL && vd_table_view_get_rotation_handle (self, &handle)
       && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
     {
       self->drag_mode = VD_DRAG_ROTATE;
-      self->rotate_fine = (modifiers & GDK_SHIFT_MASK) != 0;
-      self->rotate_facing = primary->facing;
+      vd_rotate_drag_begin (self->rotate, primary->facing, (modifiers & GDK_SHIFT_MASK) != 0);
       return TRUE;
     }
   if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
@@ -296,13 +269,8 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
     return FALSE;
   unit = primary_unit (self);
   if (unit != NULL)
-    {
-      double facing = facing_towards (self, unit->at, x, y);
-
-      if (!self->rotate_fine)
-        facing = fmod (round (facing / ROTATE_SNAP) * ROTATE_SNAP, 360);
-      self->rotate_facing = facing;
-    }
+    vd_rotate_drag_update (self->rotate, unit->at,
+                           vd_viewport_view_to_table (self->viewport, vd_point (x, y)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -330,83 +298,14 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 
       self->drag_mode = VD_DRAG_NONE;
       if (self->drag_moved && unit != NULL
-          && !vd_table_view_rotate_selection (self, self->rotate_facing - unit->facing, &error))
+          && !vd_table_view_rotate_selection (self,
+                                              vd_rotate_drag_get_facing (self->rotate) - unit->facing,
+                                              &error))
         vd_table_view_emit_message (self, error->message);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
   return FALSE;
-}
-
-void
-vd_table_view_group_begin (VdTableView *self)
-{
-  VdTable *table = vd_table_view_get_table (self);
-
-  vd_table_view_group_clear (self);
-  if (self->moving_unit == NULL || !g_hash_table_contains (self->selection, self->moving_unit)
-      || g_hash_table_size (self->selection) < 2)
-    return;
-  for (guint i = 0; i < table->units->len; i++)
-    {
-      VdUnit *unit = g_ptr_array_index (table->units, i);
-
-      if (!g_hash_table_contains (self->selection, unit->id)
-          || g_str_equal (unit->id, self->moving_unit))
-        continue;
-      g_ptr_array_add (self->group_ids, g_strdup (unit->id));
-      g_array_append_val (self->group_starts, unit->at);
-    }
-}
-
-gboolean
-vd_table_view_group_active (VdTableView *self)
-{
-  return self->group_ids != NULL && self->group_ids->len > 0;
-}
-
-void
-vd_table_view_group_follow (VdTableView *self, VdPoint offset)
-{
-  VdTable *table = vd_table_view_get_table (self);
-
-  for (guint i = 0; vd_table_view_group_active (self) && i < self->group_ids->len; i++)
-    {
-      VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (self->group_ids, i));
-
-      if (unit != NULL)
-        vd_document_move_unit (self->document, unit,
-                               vd_point_add (g_array_index (self->group_starts, VdPoint, i), offset));
-    }
-}
-
-void
-vd_table_view_group_restore (VdTableView *self)
-{
-  vd_table_view_group_follow (self, vd_point (0, 0));
-}
-
-void
-vd_table_view_group_finish (VdTableView *self, VdPoint offset, gboolean free_placement,
-                            gboolean forced, const VdPoint *via, guint n_via)
-{
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (ids, self->moving_unit);
-  g_ptr_array_extend (ids, self->group_ids, NULL, NULL);
-  if (!vd_document_move_units (self->document, (const char * const *) ids->pdata, ids->len,
-                               offset, via, n_via, forced, free_placement, &error))
-    vd_table_view_emit_message (self, error->message);
-}
-
-void
-vd_table_view_group_clear (VdTableView *self)
-{
-  if (self->group_ids == NULL)
-    return;
-  g_ptr_array_set_size (self->group_ids, 0);
-  g_array_set_size (self->group_starts, 0);
 }
 
 static void
@@ -416,9 +315,10 @@ draw_handle (VdTableView *self, cairo_t *cr)
   VdPoint handle, at, d;
   double facing;
 
-  if (unit == NULL || self->place_unit != NULL || vd_table_view_get_moving_unit (self) != NULL)
+  if (unit == NULL || placing_unit (self) != NULL || vd_table_view_get_moving_unit (self) != NULL)
     return;
-  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved ? self->rotate_facing : unit->facing;
+  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved
+           ? vd_rotate_drag_get_facing (self->rotate) : unit->facing;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   d = view_direction (self, unit->at, facing);
   handle = vd_point_add (at, vd_point_scale (d, HANDLE_STEM_PX));
@@ -445,7 +345,7 @@ draw_turn (VdTableView *self, cairo_t *cr)
 
   if (self->drag_mode != VD_DRAG_ROTATE || !self->drag_moved || primary == NULL)
     return;
-  turn = self->rotate_facing - primary->facing;
+  turn = vd_rotate_drag_get_facing (self->rotate) - primary->facing;
   for (guint i = 0; i < table->units->len; i++)
     {
       VdUnit *unit = g_ptr_array_index (table->units, i);
@@ -488,10 +388,10 @@ draw_placing (VdTableView *self, cairo_t *cr)
 {
   VdUnit ghost;
 
-  if (self->place_unit == NULL || !self->pointer_inside)
+  if (placing_unit (self) == NULL || !self->pointer_inside)
     return;
-  ghost = *self->place_unit;
-  ghost.at = front_centre_for (self, self->place_unit, self->pointer_x, self->pointer_y);
+  ghost = *placing_unit (self);
+  ghost.at = front_centre_for (self, self->pointer_x, self->pointer_y);
   append_footprint (cr, self, vd_unit_footprint (&ghost));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   cairo_fill_preserve (cr);
@@ -519,7 +419,7 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
   cairo_t *cr;
 
   if (self->document == NULL
-      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && self->place_unit == NULL))
+      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && placing_unit (self) == NULL))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_turn (self, cr);
@@ -532,31 +432,24 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
 void
 vd_table_view_arrange_hover (VdTableView *self, double x, double y)
 {
-  if (self->place_unit != NULL)
+  if (placing_unit (self) != NULL)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
 vd_table_view_placing_prompt (VdTableView *self)
 {
-  const VdUnit *unit = self->place_unit;
-  g_autofree char *text = NULL;
+  g_autofree char *text = vd_unit_placing_prompt (self->placing);
 
-  /* Translators: the unit a click puts on the table, then how many are left after it. */
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "Place %s: click where it stands — %u more to place — Esc stops",
-                                       "Place %s: click where it stands — %u more to place — Esc stops",
-                                       self->place_queue->len),
-                          unit->name != NULL ? unit->name : unit->id, self->place_queue->len);
   vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, FALSE);
 }
 
 gboolean
 vd_table_view_cancel_placing (VdTableView *self)
 {
-  if (self->place_unit == NULL)
+  if (placing_unit (self) == NULL)
     return FALSE;
-  g_ptr_array_set_size (self->place_queue, 0);
+  vd_unit_placing_stop (self->placing);
   offer_next (self);
   return TRUE;
 }
@@ -659,7 +552,7 @@ vd_table_view_get_rotation_handle (VdTableView *self, VdPoint *handle)
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
   unit = primary_unit (self);
-  if (unit == NULL || self->place_unit != NULL)
+  if (unit == NULL || placing_unit (self) != NULL)
     return FALSE;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   *handle = vd_point_add (at, vd_point_scale (view_direction (self, unit->at, unit->facing),
@@ -689,12 +582,7 @@ vd_table_view_begin_placing (VdTableView *self, GPtrArray *units, const GPtrArra
 
   vd_table_view_cancel_move (self);
   vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
-  g_ptr_array_set_size (self->place_queue, 0);
-  for (guint i = 0; i < units->len; i++)
-    g_ptr_array_add (self->place_queue, vd_unit_copy (g_ptr_array_index (units, i)));
-  g_ptr_array_set_size (self->place_commands, 0);
-  for (guint i = 0; commands != NULL && i < commands->len; i++)
-    g_ptr_array_add (self->place_commands, vd_command_copy (g_ptr_array_index (commands, i)));
+  vd_unit_placing_begin (self->placing, units, commands);
   offer_next (self);
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
@@ -703,23 +591,23 @@ const VdUnit *
 vd_table_view_get_placing (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->place_unit;
+  return placing_unit (self);
 }
 
 gboolean
 vd_table_view_place_at (VdTableView *self, double x, double y, GError **error)
 {
-  g_autoptr(VdUnit) unit = NULL;
+  g_autofree char *unit_id = NULL;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  g_return_val_if_fail (self->place_unit != NULL, FALSE);
+  g_return_val_if_fail (placing_unit (self) != NULL, FALSE);
 
-  unit = vd_unit_copy (self->place_unit);
-  unit->at = front_centre_for (self, unit, x, y);
-  if (!vd_document_add_unit_with_commands (self->document, unit, self->place_commands, error))
+  if (!vd_unit_placing_place (self->placing, self->document,
+                              vd_viewport_view_to_table (self->viewport, vd_point (x, y)),
+                              &unit_id, error))
     return FALSE;
   offer_next (self);
-  vd_table_view_set_selected_unit (self, unit->id);
-  vd_table_view_emit_placed (self, unit->id);
+  vd_table_view_set_selected_unit (self, unit_id);
+  vd_table_view_emit_placed (self, unit_id);
   return TRUE;
 }

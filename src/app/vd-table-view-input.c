@@ -1,74 +1,16 @@
-#include <glib/gi18n.h>
 #include <math.h>
 
-#include "vd-journal.h"
-#include "vd-move-layer.h"
+#include "vd-ruler-layer.h"
 #include "vd-table-view-private.h"
 
 #define WHEEL_ZOOM_STEP   1.2   /* one wheel notch */
 #define SURFACE_PER_NOTCH 20.0  /* touchpad scroll pixels worth one wheel notch */
 #define WHEEL_PAN_PX      48.0  /* a horizontal wheel notch pans this far */
 
-/* Table files keep positions to a tenth of a millimetre, finer than anyone measures. */
-static double
-snap (double mm)
-{
-  return round (mm * 10) / 10;
-}
-
-static VdUnit *
-moving_unit (VdTableView *self)
-{
-  VdTable *table = vd_table_view_get_table (self);
-
-  if (self->moving_unit == NULL || table == NULL)
-    return NULL;
-  return vd_table_find_unit (table, self->moving_unit);
-}
-
-/* Where the dragged unit's front centre would go: the table point first pressed stays under
- * the pointer. */
-static VdPoint
-drag_destination (VdTableView *self, double offset_x, double offset_y)
-{
-  VdPoint pointer = vd_viewport_view_to_table (self->viewport,
-                                               vd_point (self->drag_start_x + offset_x,
-                                                         self->drag_start_y + offset_y));
-  VdPoint at = vd_point_sub (pointer, self->move_grab);
-
-  return vd_point (snap (at.x), snap (at.y));
-}
-
-/* The unit follows the pointer, so the sight overlay and a side's view follow it too. Unless
- * Shift placed it freely (setting up the table), it is drawn as a ghost there and the readout
- * tells what the move from where it stood costs by the rules. */
-/* The move's points: the waypoints, then where the unit is now. */
-static GArray *
-move_points (VdTableView *self, const VdUnit *unit)
-{
-  GArray *points = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-
-  g_array_append_vals (points, self->move_via->data, self->move_via->len);
-  g_array_append_val (points, unit->at);
-  return points;
-}
-
-/* What UNIT_ID spent earlier this turn, for the readout of the drag. */
-static void
-remember_turn (VdTableView *self, const char *unit_id)
-{
-  const VdTurnState *turn = vd_document_get_turn_state (self->document);
-  const VdTurnUnit *record = turn != NULL ? vd_turn_state_lookup (turn, unit_id) : NULL;
-
-  self->move_spent_share = record != NULL ? record->spent_share : 0;
-  self->move_spent_paces = record != NULL ? record->spent_paces : 0;
-}
-
 void
 vd_table_view_forget_refused_move (VdTableView *self)
 {
-  g_clear_pointer (&self->refused_unit, g_free);
-  g_clear_pointer (&self->refused_points, g_array_unref);
+  vd_unit_drag_forget_refused (self->unit_drag);
   g_clear_pointer (&self->refused_actor, g_free);
   g_clear_pointer (&self->refused_target, g_free);
 }
@@ -77,167 +19,57 @@ gboolean
 vd_table_view_has_refused_move (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  return self->refused_unit != NULL;
+  return vd_unit_drag_has_refused (self->unit_drag);
 }
 
 gboolean
 vd_table_view_allow_refused_move (VdTableView *self, GError **error)
 {
-  g_autofree char *unit_id = g_steal_pointer (&self->refused_unit);
-  g_autoptr(GArray) points = g_steal_pointer (&self->refused_points);
-  VdMoveAnswer answer = { 0 };
-  VdUnit *unit;
-  gboolean ok;
-
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  unit = unit_id != NULL && self->document != NULL
-         ? vd_table_find_unit (vd_document_get_table (self->document), unit_id) : NULL;
-  if (unit == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                           _("There is no refused move to allow"));
-      return FALSE;
-    }
-  ok = vd_document_apply_move_in_turn (self->document, unit, (const VdPoint *) points->data,
-                                       points->len, self->refused_forced, TRUE, &answer, error);
-  vd_move_answer_clear (&answer);
-  return ok;
+  return vd_unit_drag_allow_refused (self->unit_drag, self->document, error);
 }
 
-/* Measures the move again and shows it. */
-static void
-show_move (VdTableView *self, VdUnit *unit)
+/* The table point under the drag, OFFSET from where it started. */
+static VdPoint
+drag_point (VdTableView *self, double offset_x, double offset_y)
 {
-  g_autoptr(GArray) points = move_points (self, unit);
-  VdMoveAnswer answer = { 0 };
-  VdUnit before;
-
-  /* The engine measures from the unit's `at`: a copy of it where it stood. */
-  before = *unit;
-  before.at = self->move_start_at;
-  /* The readout shows what is left of the turn's allowance, not the whole of it. */
-  if (vd_move_measure_in_turn (vd_document_get_table (self->document),
-                               vd_document_get_ruleset (self->document), &before,
-                               (const VdPoint *) points->data, points->len, self->move_forced,
-                               NULL, self->move_spent_share, self->move_spent_paces, &answer,
-                               NULL))
-    vd_move_layer_show_move (VD_MOVE_LAYER (self->move_layer), unit, self->move_start_at,
-                             (const VdPoint *) self->move_via->data, self->move_via->len,
-                             &answer, vd_document_get_table (self->document),
-                             vd_document_get_ruleset (self->document));
-  vd_move_answer_clear (&answer);
-}
-
-static void
-move_unit_with_pointer (VdTableView *self, double offset_x, double offset_y)
-{
-  VdUnit *unit = moving_unit (self);
-
-  if (unit == NULL)
-    return;
-  vd_document_move_unit (self->document, unit, drag_destination (self, offset_x, offset_y));
-  vd_table_view_group_follow (self, vd_point_sub (unit->at, self->move_start_at));
-  if (!self->move_free)
-    show_move (self, unit);
+  return vd_viewport_view_to_table (self->viewport, vd_point (self->drag_start_x + offset_x,
+                                                              self->drag_start_y + offset_y));
 }
 
 gboolean
 vd_table_view_add_waypoint (VdTableView *self)
 {
-  VdUnit *unit = moving_unit (self);
-
-  if (unit == NULL || !self->drag_moved || self->move_free)
+  if (!self->drag_moved)
     return FALSE;
-  g_array_append_val (self->move_via, unit->at);
-  show_move (self, unit);
-  return TRUE;
+  return vd_unit_drag_add_waypoint (self->unit_drag);
 }
 
 /* The drop: the move stands when the rules allow it, with the conditions it brings; else the
  * unit goes back where it stood and the user hears why. */
 static void
-finish_move (VdTableView *self)
+drop_unit (VdTableView *self, double offset_x, double offset_y)
 {
-  VdUnit *unit = moving_unit (self);
-  VdMoveAnswer answer = { 0 };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) points = NULL;
+  g_autofree char *message = NULL;
 
-  if (unit == NULL)
+  if (!vd_unit_drag_drop (self->unit_drag, drag_point (self, offset_x, offset_y), &message))
     return;
-  vd_table_view_forget_refused_move (self);
-  points = move_points (self, unit);
-  /* The drag moved the unit for the eye; the journal records the move from where it stood. */
-  vd_document_move_unit (self->document, unit, self->move_start_at);
-  if (vd_table_view_group_active (self))
-    {
-      g_autoptr(GArray) via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
-
-      /* The group's waypoints are offsets from where each unit stood. */
-      for (guint i = 0; i < self->move_via->len; i++)
-        {
-          VdPoint p = vd_point_sub (g_array_index (self->move_via, VdPoint, i), self->move_start_at);
-
-          g_array_append_val (via, p);
-        }
-      vd_table_view_group_restore (self);
-      vd_table_view_group_finish (self, vd_point_sub (g_array_index (points, VdPoint, points->len - 1),
-                                                      self->move_start_at),
-                                  self->move_free, self->move_forced,
-                                  (const VdPoint *) via->data, via->len);
-      return;
-    }
-  if (self->move_free)
-    {
-      if (!vd_document_place_unit (self->document, unit, g_array_index (points, VdPoint, points->len - 1),
-                                   &error))
-        vd_table_view_emit_message (self, error->message);
-      return;
-    }
-  if (!vd_document_apply_move (self->document, unit, (const VdPoint *) points->data, points->len,
-                               self->move_forced, &answer, &error))
-    {
-      const VdMoveEffect *forbidding = answer.unit != NULL ? vd_move_answer_forbidding (&answer)
-                                                           : NULL;
-      g_autofree char *readout = NULL;
-      g_autofree char *text = NULL;
-
-      /* Refused by the turn's limit alone: the referee may allow it anyway. */
-      if (forbidding != NULL && g_str_equal (forbidding->rule, VD_MOVE_TURN))
-        {
-          self->refused_unit = g_strdup (unit->id);
-          self->refused_points = g_array_ref (points);
-          self->refused_forced = self->move_forced;
-        }
-
-      if (answer.unit != NULL)
-        {
-          readout = vd_move_layer_format_answer (&answer, vd_document_get_table (self->document),
-                                                 vd_document_get_ruleset (self->document));
-          /* Translators: the unit's name, then the readout of the move ("212 of 240 paces — not
-           * allowed: MARSH-1 …"). */
-          text = g_strdup_printf (_("%s stays: %s"),
-                                  vd_journal_unit_name (vd_document_get_table (self->document),
-                                                        unit->id),
-                                  readout);
-        }
-      vd_table_view_emit_message (self, text != NULL ? text : error->message);
-    }
-  vd_move_answer_clear (&answer);
+  /* A refused order is forgotten as well: Allow Anyway is for the last one. */
+  g_clear_pointer (&self->refused_actor, g_free);
+  g_clear_pointer (&self->refused_target, g_free);
+  if (message != NULL)
+    vd_table_view_emit_message (self, message);
 }
 
 /* Shift is read when the drag starts (a free placement stays one); Ctrl all along, so the
  * readout shows the forced march as soon as it is held. */
-static void
-update_move_modifiers (VdTableView *self, GtkGesture *gesture, gboolean starting)
+static GdkModifierType
+drag_modifiers (VdTableView *self, GtkGesture *gesture)
 {
   GdkModifierType state =
     gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
 
-  state |= vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture));
-  if (starting)
-    self->move_free = (state & GDK_SHIFT_MASK) != 0;
-  self->move_forced = (state & GDK_CONTROL_MASK) != 0;
+  return state | vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture));
 }
 
 static void
@@ -290,8 +122,8 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
    * puts away the last measurement, not the start a click just set. */
   vd_table_view_end_move (self);
   self->drag_mode = self->tool == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE : VD_DRAG_PAN;
-  if (self->drag_mode == VD_DRAG_MEASURE && self->measure_points == 2)
-    self->measure_points = 0;
+  if (self->drag_mode == VD_DRAG_MEASURE)
+    vd_ruler_layer_press (VD_RULER_LAYER (self->ruler_layer));
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
@@ -307,14 +139,10 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
     unit = NULL;
   if (unit != NULL)
     {
-      self->moving_unit = g_strdup (unit->id);
       self->drag_mode = VD_DRAG_MOVE;
-      self->move_start_at = unit->at;
-      self->move_grab = vd_point_sub (vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
-                                      unit->at);
-      g_array_set_size (self->move_via, 0);
-      remember_turn (self, unit->id);
-      vd_table_view_group_begin (self);
+      vd_unit_drag_press (self->unit_drag, self->document, unit,
+                          vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
+                          self->selection);
     }
 }
 
@@ -342,27 +170,27 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
       self->drag_moved = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       if (self->drag_mode == VD_DRAG_MEASURE && self->tool == VD_TABLE_TOOL_MEASURE)
-        vd_table_view_measure_begin (self, self->drag_start_x, self->drag_start_y);
-      if (self->moving_unit != NULL)
+        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x,
+                                   self->drag_start_y);
+      if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
         {
-          update_move_modifiers (self, GTK_GESTURE (gesture), TRUE);
+          vd_unit_drag_start (self->unit_drag,
+                              (drag_modifiers (self, GTK_GESTURE (gesture)) & GDK_SHIFT_MASK) != 0);
           vd_table_view_start_move (self);
         }
     }
 
   if (self->drag_mode == VD_DRAG_MEASURE)
-    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
-                                  self->drag_start_y + offset_y);
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
+                                self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
                                               self->drag_start_y + offset_y))
     {
       /* The handle or the rectangle follows the pointer. */
     }
-  else if (self->moving_unit != NULL)
-    {
-      update_move_modifiers (self, GTK_GESTURE (gesture), FALSE);
-      move_unit_with_pointer (self, offset_x, offset_y);
-    }
+  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
+    vd_unit_drag_update (self->unit_drag, drag_point (self, offset_x, offset_y),
+                         (drag_modifiers (self, GTK_GESTURE (gesture)) & GDK_CONTROL_MASK) != 0);
   else if (self->drag_mode == VD_DRAG_PAN)
     vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
   self->drag_last_x = offset_x;
@@ -376,18 +204,15 @@ drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableV
   if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
   if (self->drag_mode == VD_DRAG_MEASURE && self->drag_moved)
-    vd_table_view_measure_update (self, self->drag_start_x + offset_x,
-                                  self->drag_start_y + offset_y);
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
+                                self->drag_start_y + offset_y);
   else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
                                            self->drag_start_y + offset_y))
     {
       /* The turn or the rectangle's selection is done. */
     }
-  else if (self->moving_unit != NULL && self->drag_moved)
-    {
-      move_unit_with_pointer (self, offset_x, offset_y);
-      finish_move (self);
-    }
+  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL && self->drag_moved)
+    drop_unit (self, offset_x, offset_y);
   vd_table_view_end_move (self);
   self->drag_mode = VD_DRAG_NONE;
   vd_table_view_update_cursor (self);
@@ -477,7 +302,11 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
   self->pointer_inside = TRUE;
   vd_table_view_edit_motion (self, x, y);
   if (self->tool == VD_TABLE_TOOL_MEASURE)
-    vd_table_view_measure_hover (self, x, y);
+    {
+      /* While a press is held the drag, not the hover, moves the ruler's end. */
+      if (self->drag_mode != VD_DRAG_MEASURE)
+        vd_ruler_layer_hover (VD_RULER_LAYER (self->ruler_layer), x, y);
+    }
   else if (self->tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
   else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
@@ -495,13 +324,8 @@ leave_cb (GtkEventControllerMotion *controller, VdTableView *self)
 gboolean
 vd_table_view_cancel_move (VdTableView *self)
 {
-  VdUnit *unit = moving_unit (self);
-
-  if (unit == NULL || !self->drag_moved)
+  if (!self->drag_moved || !vd_unit_drag_restore (self->unit_drag))
     return FALSE;
-
-  vd_document_move_unit (self->document, unit, self->move_start_at);
-  vd_table_view_group_restore (self);
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));

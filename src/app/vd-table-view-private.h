@@ -1,7 +1,10 @@
 #pragma once
 
+#include "vd-rotate-drag.h"
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
+#include "vd-unit-drag.h"
+#include "vd-unit-placing.h"
 #include "vd-units-cache.h"
 
 G_BEGIN_DECLS
@@ -12,10 +15,10 @@ typedef struct _VdTableEdit VdTableEdit;
 typedef enum {
   VD_DRAG_NONE,     /* no drag, or one terrain editing took */
   VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
-  VD_DRAG_MOVE,     /* moving_unit, and the group with it, follow the pointer */
-  VD_DRAG_MEASURE,  /* the ruler */
+  VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
+  VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
   VD_DRAG_BAND,     /* a selection rectangle */
-  VD_DRAG_ROTATE,   /* the selected unit turns by its handle */
+  VD_DRAG_ROTATE,   /* the selected unit turns by its handle (rotate) */
 } VdDragMode;
 
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
@@ -29,6 +32,7 @@ struct _VdTableView
   VdSightState       *sight;
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
+  GtkWidget          *ruler_layer;  /* the ruler tool's measurement (vd-ruler-layer.h) */
   /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
   VdTerrainCache     *terrain_cache;
   GdkTexture         *terrain_texture;
@@ -54,20 +58,9 @@ struct _VdTableView
   double              drag_last_y;
   gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
   VdDragMode          drag_mode;   /* until the release */
-  char               *moving_unit; /* the unit under the press, which the drag moves */
-  VdPoint             move_start_at;
-  VdPoint             move_grab;   /* from the unit's front-edge centre to the point pressed */
-  gboolean            move_free;   /* Shift: placed where dropped, without the movement rules */
-  gboolean            move_forced; /* Ctrl: a forced march */
-  GArray             *move_via;    /* VdPoint: the waypoints of the move so far (Space) */
-  /* What the moving unit spent earlier this turn (vd-turn-limits.h), read when the drag starts */
-  double              move_spent_share;
-  double              move_spent_paces;
-  /* A drop refused by TURN alone, for the referee's Allow Anyway: the unit, its points
-   * (VdPoint, the destination last), forced march; NULL unit: none */
-  char               *refused_unit;
-  GArray             *refused_points;
-  gboolean            refused_forced;
+  /* The unit under the press, which the drag moves, the group with it, and the last drop
+   * refused by the turn's limits alone (vd-unit-drag.h). */
+  VdUnitDrag         *unit_drag;
   /* An order refused by the turn's limits alone (LOBS-3, HOUSE-10, mini-i-charge-and-fire), for
    * Allow Anyway: its tool, unit, target (enemy or feature) and aim; NULL actor: none */
   VdTableTool         refused_tool;
@@ -77,11 +70,6 @@ struct _VdTableView
 
   VdTableTool         tool;
   char               *tool_actor;  /* the battery or engineers, once picked */
-  /* The ruler: 0 points (nothing shown), 1 (the start clicked, the end follows the pointer),
-   * 2 (a measurement, shown until the next press or Escape). */
-  guint               measure_points;
-  VdPoint             measure_from;
-  VdPoint             measure_to;
 
   double              pinch_begin_scale;
   double              pinch_last_x;
@@ -104,17 +92,12 @@ struct _VdTableView
   gboolean            show_labels;
   gboolean            show_sight;
 
-  /* vd-table-view-arrange.c: the selection, the group move, the rotation handle, placing. */
+  /* vd-table-view-arrange.c: the selection, the rotation handle, placing. */
   GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
   GdkModifierType     fallback_modifiers;
   gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
-  GPtrArray          *group_ids;      /* char*: the other units a drag moves with moving_unit */
-  GArray             *group_starts;   /* VdPoint: where each of them stood */
-  gboolean            rotate_fine;    /* Shift: not snapped to 15° */
-  double              rotate_facing;  /* the facing the drag shows */
-  VdUnit             *place_unit;     /* placing: the unit a click puts down (its ghost follows) */
-  GPtrArray          *place_queue;    /* VdUnit*: the units still to place, in order */
-  GPtrArray          *place_commands; /* VdCommand*: their order of battle's, or NULL */
+  VdRotateDrag       *rotate;         /* the handle's turn (vd-rotate-drag.h) */
+  VdUnitPlacing      *placing;        /* the units a click puts down (vd-unit-placing.h) */
 };
 
 /* vd-table-view-input.c: the gestures and controllers. */
@@ -138,11 +121,6 @@ void     vd_table_view_end_move          (VdTableView *self);
 gboolean vd_table_view_tool_click        (VdTableView *self, double x, double y);
 /* Shows the tool's prompt for its current step. */
 void     vd_table_view_tool_prompt       (VdTableView *self);
-/* The ruler: a drag from view point (X, Y) starts, moves to it, or ends there. */
-void     vd_table_view_measure_begin     (VdTableView *self, double x, double y);
-void     vd_table_view_measure_update    (VdTableView *self, double x, double y);
-/* The pointer moved to view point (X, Y): the end of a ruler started by a click follows it. */
-void     vd_table_view_measure_hover     (VdTableView *self, double x, double y);
 /* vd-table-view-recoil.c, the push-back tool: the pointer at view point (X, Y) shows where
  * the unit would go and what the terrain does to it; a click there records it. */
 void     vd_table_view_recoil_hover      (VdTableView *self, double x, double y);
@@ -175,17 +153,6 @@ gboolean vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y
                                            GdkModifierType modifiers);
 gboolean vd_table_view_arrange_drag_update (VdTableView *self, double x, double y);
 gboolean vd_table_view_arrange_drag_end  (VdTableView *self, double x, double y);
-/* The drag of moving_unit begins: the other selected units go with it. */
-void     vd_table_view_group_begin       (VdTableView *self);
-/* The group follows moving_unit, by OFFSET from where it stood. */
-void     vd_table_view_group_follow      (VdTableView *self, VdPoint offset);
-/* Puts the group back where it stood. */
-void     vd_table_view_group_restore     (VdTableView *self);
-/* TRUE when the drag moves a group (recorded by vd_table_view_group_finish). */
-gboolean vd_table_view_group_active      (VdTableView *self);
-void     vd_table_view_group_finish      (VdTableView *self, VdPoint offset, gboolean free_placement,
-                                          gboolean forced, const VdPoint *via, guint n_via);
-void     vd_table_view_group_clear       (VdTableView *self);
 /* The handle, the rectangle and the unit being placed, over the other layers. */
 void     vd_table_view_snapshot_arrange  (VdTableView *self, GtkSnapshot *snapshot);
 /* The pointer moved: the unit being placed follows it. */

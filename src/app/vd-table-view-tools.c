@@ -2,9 +2,9 @@
 #include <math.h>
 
 #include "vd-dice.h"
-#include "vd-distance-format.h"
 #include "vd-journal.h"
 #include "vd-move-layer.h"
+#include "vd-ruler-layer.h"
 #include "vd-table-view-private.h"
 #include "vd-village-fire.h"
 
@@ -79,31 +79,6 @@ target_at (VdTableView *self, double x, double y, VdPoint *aim)
   return best;
 }
 
-/* "312.5 paces (312.5 mm)", at the table's scale, in the preferred units. */
-static char *
-format_measure (VdTableView *self)
-{
-  double mm = vd_point_distance (self->measure_from, self->measure_to);
-  double mm_per_pace = vd_table_mm_per_pace (vd_table_view_get_table (self),
-                                             vd_table_view_get_ruleset (self));
-
-  return vd_format_distance (mm / MAX (mm_per_pace, G_MINDOUBLE), mm);
-}
-
-static void
-show_measure (VdTableView *self)
-{
-  VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
-  g_autofree char *text = NULL;
-
-  /* The start clicked, the pointer not moved yet: what to do next. */
-  if (self->measure_points == 1 && vd_point_distance (self->measure_from, self->measure_to) == 0)
-    text = g_strdup (_("Measure: click where to measure to — Esc ends"));
-  else
-    text = format_measure (self);
-  vd_move_layer_show_measure (layer, self->measure_from, self->measure_to, text);
-}
-
 void
 vd_table_view_tool_prompt (VdTableView *self)
 {
@@ -113,7 +88,7 @@ vd_table_view_tool_prompt (VdTableView *self)
   switch (self->tool)
     {
     case VD_TABLE_TOOL_NONE:
-      if (self->place_unit != NULL)
+      if (vd_table_view_get_placing (self) != NULL)
         {
           vd_table_view_placing_prompt (self);
           return;
@@ -150,13 +125,9 @@ vd_table_view_tool_prompt (VdTableView *self)
              : _("Declare a charge: point at the enemy to charge, click to record — Esc cancels");
       break;
     case VD_TABLE_TOOL_MEASURE:
-      if (self->measure_points > 0)
-        {
-          show_measure (self);
-          return;
-        }
-      text = _("Measure: drag from one point to another, or click both — Esc ends");
-      break;
+      /* The ruler's readout follows its "changed" signal. */
+      vd_ruler_layer_show (VD_RULER_LAYER (self->ruler_layer));
+      return;
     }
   vd_move_layer_show_text (layer, text, FALSE);
 }
@@ -172,7 +143,8 @@ vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
     tool = VD_TABLE_TOOL_NONE;
   self->tool = tool;
   g_clear_pointer (&self->tool_actor, g_free);
-  self->measure_points = 0;
+  if (self->ruler_layer != NULL)
+    vd_ruler_layer_clear (VD_RULER_LAYER (self->ruler_layer));
   selected = vd_table_view_get_selected (self);
   if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected)
       && vd_table_view_may_change_unit (self, selected->id))
@@ -370,7 +342,7 @@ gboolean
 vd_table_view_has_refused_order (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  return self->refused_unit != NULL || self->refused_actor != NULL;
+  return vd_unit_drag_has_refused (self->unit_drag) || self->refused_actor != NULL;
 }
 
 gboolean
@@ -383,8 +355,8 @@ vd_table_view_allow_refused_order (VdTableView *self, GError **error)
   gboolean ok = TRUE;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  if (self->refused_unit != NULL)
-    return vd_table_view_allow_refused_move (self, error);
+  if (vd_unit_drag_has_refused (self->unit_drag))
+    return vd_unit_drag_allow_refused (self->unit_drag, self->document, error);
   actor = g_steal_pointer (&self->refused_actor);
   target = g_steal_pointer (&self->refused_target);
   if (actor == NULL || self->document == NULL)
@@ -420,68 +392,13 @@ vd_table_view_allow_refused_order (VdTableView *self, GError **error)
   return ok;
 }
 
-static VdPoint
-table_point (VdTableView *self, double x, double y)
-{
-  return vd_viewport_view_to_table (self->viewport, vd_point (x, y));
-}
-
-void
-vd_table_view_measure_begin (VdTableView *self, double x, double y)
-{
-  self->measure_points = 2;
-  self->measure_from = self->measure_to = table_point (self, x, y);
-  show_measure (self);
-}
-
-void
-vd_table_view_measure_update (VdTableView *self, double x, double y)
-{
-  if (self->tool != VD_TABLE_TOOL_MEASURE || self->measure_points == 0)
-    return;
-  self->measure_to = table_point (self, x, y);
-  show_measure (self);
-}
-
-void
-vd_table_view_measure_hover (VdTableView *self, double x, double y)
-{
-  if (self->measure_points == 1 && self->drag_mode != VD_DRAG_MEASURE)
-    vd_table_view_measure_update (self, x, y);
-}
-
-/* Clicks: the first sets the start (the end follows the pointer), the second the end; the
- * next click starts another measurement. */
-static void
-measure_click (VdTableView *self, double x, double y)
-{
-  VdPoint p = table_point (self, x, y);
-
-  if (self->measure_points == 1)
-    {
-      self->measure_to = p;
-      self->measure_points = 2;
-    }
-  else
-    {
-      self->measure_from = self->measure_to = p;
-      self->measure_points = 1;
-    }
-  show_measure (self);
-}
-
 gboolean
 vd_table_view_get_measure (VdTableView *self, VdPoint *from, VdPoint *to)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
-  if (self->tool != VD_TABLE_TOOL_MEASURE || self->measure_points == 0)
-    return FALSE;
-  if (from != NULL)
-    *from = self->measure_from;
-  if (to != NULL)
-    *to = self->measure_to;
-  return TRUE;
+  return self->tool == VD_TABLE_TOOL_MEASURE
+         && vd_ruler_layer_get_measure (VD_RULER_LAYER (self->ruler_layer), from, to);
 }
 
 gboolean
@@ -491,7 +408,7 @@ vd_table_view_tool_click (VdTableView *self, double x, double y)
     return FALSE;
   if (self->tool == VD_TABLE_TOOL_MEASURE)
     {
-      measure_click (self, x, y);
+      vd_ruler_layer_click (VD_RULER_LAYER (self->ruler_layer), x, y);
       return TRUE;
     }
   if (self->tool_actor == NULL)

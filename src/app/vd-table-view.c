@@ -4,6 +4,7 @@
 #include "vd-edit-layer.h"
 #include "vd-move-layer.h"
 #include "vd-render.h"
+#include "vd-ruler-layer.h"
 #include "vd-sight-layer.h"
 #include "vd-table-view-private.h"
 
@@ -123,6 +124,19 @@ sight_changed_cb (VdTableView *self)
   vd_table_view_update_cursor (self);
 }
 
+/* The ruler's measurement changed: the readout tells its length, or what to do next. */
+static void
+ruler_changed_cb (VdTableView *self)
+{
+  VdTable *table = vd_table_view_get_table (self);
+  double mm_per_pace = table != NULL ? vd_table_mm_per_pace (table, vd_table_view_get_ruleset (self))
+                                     : 1;
+  g_autofree char *text = vd_ruler_layer_describe (VD_RULER_LAYER (self->ruler_layer),
+                                                   mm_per_pace);
+
+  vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, FALSE);
+}
+
 /* A layer switched on or off: the table drawn again, the sight overlay shown or hidden. */
 static void
 set_layer_shown (VdTableView *self, guint prop_id, gboolean shown)
@@ -214,6 +228,7 @@ vd_table_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   if (self->fitted)
     fit_table (self);
   gtk_widget_allocate (self->sight_layer, width, height, baseline, NULL);
+  gtk_widget_allocate (self->ruler_layer, width, height, baseline, NULL);
   gtk_widget_allocate (self->move_layer, width, height, baseline, NULL);
   gtk_widget_allocate (self->edit_layer, width, height, baseline, NULL);
 }
@@ -231,7 +246,7 @@ lifted_units (VdTableView *self)
     return NULL;
   lifted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_hash_table_add (lifted, g_strdup (moving));
-  if (vd_table_view_group_active (self))
+  if (vd_unit_drag_moves_group (self->unit_drag))
     {
       g_hash_table_iter_init (&iter, self->selection);
       while (g_hash_table_iter_next (&iter, &id, NULL))
@@ -247,10 +262,10 @@ layer_options (VdTableView *self, VdRenderOptions *options)
   options->selected_unit = self->selected_unit;
   options->selected_units = self->selection;
   /* A unit dragged by the rules is a ghost until it is dropped. */
-  if (!self->move_free)
+  if (!vd_unit_drag_get_free (self->unit_drag))
     {
       options->ghost_unit = vd_table_view_get_moving_unit (self);
-      if (options->ghost_unit != NULL && vd_table_view_group_active (self))
+      if (options->ghost_unit != NULL && vd_unit_drag_moves_group (self->unit_drag))
         options->ghost_units = self->selection;
     }
   /* The widget's CSS background shows around the table, following the light or dark style. */
@@ -388,6 +403,7 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_append_node (snapshot, top);
     }
   gtk_widget_snapshot_child (widget, self->sight_layer, snapshot);
+  gtk_widget_snapshot_child (widget, self->ruler_layer, snapshot);
   gtk_widget_snapshot_child (widget, self->move_layer, snapshot);
   vd_table_view_snapshot_arrange (self, snapshot);
   gtk_widget_snapshot_child (widget, self->edit_layer, snapshot);
@@ -403,7 +419,7 @@ vd_table_view_query_tooltip (GtkWidget  *widget,
   VdTableView *self = VD_TABLE_VIEW (widget);
   VdUnit *unit;
 
-  if (keyboard_tooltip || self->moving_unit != NULL)
+  if (keyboard_tooltip || vd_unit_drag_get_unit (self->unit_drag) != NULL)
     return FALSE;
   unit = vd_table_view_unit_at (self, x, y);
   if (unit == NULL)
@@ -417,7 +433,9 @@ vd_table_view_dispose (GObject *object)
 {
   VdTableView *self = VD_TABLE_VIEW (object);
 
-  g_clear_pointer (&self->moving_unit, g_free);
+  /* The drag lets the document go; it is freed at finalize, for a late vd_table_view_end_move. */
+  vd_unit_drag_clear (self->unit_drag);
+  vd_unit_drag_forget_refused (self->unit_drag);
   vd_table_view_arrange_dispose (self);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -426,12 +444,10 @@ vd_table_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->sight);
   g_clear_pointer (&self->sight_layer, gtk_widget_unparent);
+  g_clear_pointer (&self->ruler_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
   vd_table_view_edit_dispose (self);
   g_clear_pointer (&self->tool_actor, g_free);
-  g_clear_pointer (&self->move_via, g_array_unref);
-  g_clear_pointer (&self->refused_unit, g_free);
-  g_clear_pointer (&self->refused_points, g_array_unref);
   g_clear_pointer (&self->refused_actor, g_free);
   g_clear_pointer (&self->refused_target, g_free);
   if (self->viewport != NULL)
@@ -451,6 +467,9 @@ vd_table_view_finalize (GObject *object)
   VdTableView *self = VD_TABLE_VIEW (object);
 
   g_free (self->selected_unit);
+  vd_unit_drag_free (self->unit_drag);
+  vd_unit_placing_free (self->placing);
+  vd_rotate_drag_free (self->rotate);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
@@ -608,15 +627,18 @@ vd_table_view_init (VdTableView *self)
 
   self->fitted = TRUE;
   self->show_terrain = self->show_units = self->show_labels = self->show_sight = TRUE;
-  self->move_via = g_array_new (FALSE, FALSE, sizeof (VdPoint));
   vd_table_view_arrange_init (self);
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
+  self->ruler_layer = vd_ruler_layer_new (self->viewport);
+  gtk_widget_set_parent (self->ruler_layer, widget);
+  g_signal_connect_swapped (self->ruler_layer, "changed", G_CALLBACK (ruler_changed_cb), self);
   self->move_layer = vd_move_layer_new (self->viewport);
   gtk_widget_set_parent (self->move_layer, widget);
+  self->unit_drag = vd_unit_drag_new (VD_MOVE_LAYER (self->move_layer));
   /* The kept drawing was made for the old resolution. */
   g_signal_connect_swapped (self, "notify::scale-factor", G_CALLBACK (invalidate_table), self);
 
@@ -706,14 +728,11 @@ vd_table_view_end_move (VdTableView *self)
 {
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
-  g_clear_pointer (&self->moving_unit, g_free);
+  vd_unit_drag_clear (self->unit_drag);
   if (self->drag_mode == VD_DRAG_MOVE)
     self->drag_mode = VD_DRAG_NONE;
-  vd_table_view_group_clear (self);
   if (was_moving)
     invalidate_table (self);
-  self->move_free = FALSE;
-  self->move_forced = FALSE;
   /* The ghost goes with the drag; a tool's prompt comes back. */
   if (self->move_layer != NULL)
     vd_table_view_tool_prompt (self);
@@ -729,9 +748,10 @@ vd_table_view_update_cursor (VdTableView *self)
   if (vd_table_view_edit_update_cursor (self))
     return;
   if (self->drag_moved && (self->drag_mode == VD_DRAG_PAN
-                           || (self->drag_mode == VD_DRAG_MOVE && self->moving_unit != NULL)))
+                           || (self->drag_mode == VD_DRAG_MOVE
+                               && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
     cursor = "grabbing";
-  else if (self->tool != VD_TABLE_TOOL_NONE || self->place_unit != NULL)
+  else if (self->tool != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
@@ -862,7 +882,7 @@ const char *
 vd_table_view_get_moving_unit (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->drag_moved ? self->moving_unit : NULL;
+  return self->drag_moved ? vd_unit_drag_get_unit (self->unit_drag) : NULL;
 }
 
 VdUnit *
