@@ -416,10 +416,12 @@ test_follow_terrain_random_run (void)
       VdRuleset *ruleset = vd_battle_get_ruleset (battle);
       g_autoptr(VdSideView) view = NULL;
       g_autoptr(VdSightWitnesses) witnesses = NULL;
+      g_autoptr(VdSightWitnesses) sparse = NULL;
       g_autoptr(GHashTable) last = NULL;
 
       view = vd_side_view_new (sight, "blue");
       witnesses = vd_sight_witnesses_new (sight, "blue");
+      sparse = vd_sight_witnesses_new (sight, "blue");
       last = g_hash_table_ref (vd_side_view_get_hidden (view));
       for (guint step = 0; step < 40; step++)
         {
@@ -465,6 +467,20 @@ test_follow_terrain_random_run (void)
                        "engine %u", seed, step, g_hash_table_size (before),
                        g_hash_table_size (expected));
           }
+          /* Followed over three changes at once, so units and features change together. */
+          if (step % 3 == 2)
+            {
+              VdSightWitnesses *next_sparse = vd_sight_witnesses_follow (sight, sparse);
+              g_autoptr(GHashTable) sparse_hidden = NULL;
+
+              g_clear_pointer (&sparse, vd_sight_witnesses_free);
+              sparse = next_sparse;
+              sparse_hidden = vd_sight_witnesses_hidden (sparse, sight);
+              if (!vd_id_set_equal (sparse_hidden, expected))
+                g_error ("seed %u, step %u: the witnesses followed over three changes hide %u "
+                         "enemies, a fresh engine %u", seed, step,
+                         g_hash_table_size (sparse_hidden), g_hash_table_size (expected));
+            }
           /* Terrain edits must change what blue sees now and then, or they prove nothing. */
           hidden_changed += step % 4 != 3 && !vd_id_set_equal (last, expected);
           hidden_total += g_hash_table_size (expected);
@@ -719,6 +735,60 @@ test_follow_blockers_kept (void)
   g_assert_false (g_hash_table_contains (hidden, "ru-masked"));
 }
 
+/* ru-target stands behind a wood that hides it on its own, and behind two units that, one
+ * lower on the left and one higher on the right, block every line between them and no line
+ * alone. The wood removed, the units still hide it, so its pair need not be asked again; the
+ * wood removed and the right-hand unit moved away in the same follow, it is seen. */
+static void
+test_follow_units_alone (void)
+{
+  for (guint moved = 0; moved <= 1; moved++)
+    {
+      VdTable *table = vd_test_table_new (VD_SCALE_25MM, 0, 1800, 1200);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(VdBattle) battle = NULL;
+      g_autoptr(VdSight) sight = NULL;
+      g_autoptr(VdSight) fresh = NULL;
+      g_autoptr(VdSightWitnesses) start = NULL;
+      g_autoptr(VdSightWitnesses) after = NULL;
+      g_autoptr(GHashTable) hidden = NULL;
+      g_autoptr(GHashTable) expected = NULL;
+      VdEvent *event = vd_event_new (VD_EVENT_REMOVE_FEATURE, 1);
+      guint updated = 0;
+
+      vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 600, 550, 1200, 650);
+      vd_test_add_line_infantry (table, "fr-1", "french", 900, 300, 0);
+      vd_test_add_line_infantry (table, "ru-target", "russian", 900, 1000, 180);
+      vd_test_add_line_infantry (table, "ru-left", "russian", 850, 800, 180);
+      vd_test_add_line_infantry (table, "ru-right", "russian", 950, 870, 180);
+      battle = vd_table_battle_new (table, vd_test_load_ruleset (), NULL, &error);
+      g_assert_no_error (error);
+      sight = vd_sight_new (vd_battle_get_current (battle), vd_battle_get_ruleset (battle));
+      start = vd_sight_witnesses_new (sight, "french");
+      hidden = vd_sight_witnesses_hidden (start, sight);
+      g_assert_true (g_hash_table_contains (hidden, "ru-target"));
+
+      event->feature_id = g_strdup ("wood-1");
+      record (battle, event);
+      g_assert_true (vd_sight_follow (sight, vd_battle_get_current (battle),
+                                      vd_battle_get_ruleset (battle), &updated));
+      if (moved)
+        {
+          VdUnit *right = unit (battle, "ru-right");
+
+          right->at.x += 300;
+          vd_sight_update_unit (sight, right);
+        }
+      after = vd_sight_witnesses_follow (sight, start);
+      g_clear_pointer (&hidden, g_hash_table_unref);
+      hidden = vd_sight_witnesses_hidden (after, sight);
+      fresh = vd_sight_new (vd_battle_get_current (battle), vd_battle_get_ruleset (battle));
+      expected = vd_sight_hidden_from_side (fresh, "french");
+      g_assert_true (vd_id_set_equal (hidden, expected));
+      g_assert_true (g_hash_table_contains (hidden, "ru-target") == !moved);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -733,5 +803,6 @@ main (int argc, char **argv)
   g_test_add_func ("/side-view/follow/asks-few", test_follow_asks_few);
   g_test_add_func ("/side-view/follow/concealed", test_follow_concealed);
   g_test_add_func ("/side-view/follow/blockers-kept", test_follow_blockers_kept);
+  g_test_add_func ("/side-view/follow/units-alone", test_follow_units_alone);
   return g_test_run ();
 }

@@ -758,6 +758,37 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   return n_seen;
 }
 
+/* A hidden pair that terrain blocked in part: whether the units across the line between the
+ * two block every line on their own, noted in the scratch's blockers when they do. */
+static void
+note_units_alone (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  VdSightBlockers *b = scratch->blockers;
+  const guint32 all = (1u << VD_SIGHT_LINES) - 1;
+  VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS];
+  guint32 shut = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < scratch->quick.n && shut != all; i++)
+    {
+      const VdSightCandidate *c = scratch->quick.items[i];
+      guint32 more;
+
+      if (c->check != VD_SIGHT_CHECK_UNIT)
+        continue;
+      to_unit_frame (sight, pair, c, local);
+      more = unit_blocks_lines (sight, c, local, all & ~shut);
+      if (more == 0)
+        continue;
+      if (n == VD_SIGHT_BLOCKER_UNITS)
+        return;
+      b->alone[n++] = c->index;
+      shut |= more;
+    }
+  if (shut == all)
+    b->n_alone = n;
+}
+
 /* Why a hidden target is hidden: what blocks the line between the two; when that line is
  * clear (the target hides behind several things, none of them on it), the first thing in
  * check order blocking each line. */
@@ -1007,6 +1038,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   if (!vd_sight_concealment (sight, &pair, scratch))
     {
       n_seen = trace_lines (sight, scratch, &pair, decisive);
+      if (n_seen == 0 && scratch->blockers != NULL && scratch->blockers->has_terrain &&
+          sight->grid != NULL)
+        note_units_alone (sight, scratch, &pair);
       if (!(scratch->want & VD_SIGHT_WANT_REASONS))
         ;
       else if (n_seen > 0)

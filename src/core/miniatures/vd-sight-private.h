@@ -348,6 +348,11 @@ typedef struct {
 #define VD_SIGHT_BLOCKER_UNITS 4
 typedef struct {
   guint  units[VD_SIGHT_BLOCKER_UNITS];
+  /* When crests or features blocked some lines: units that block every line on their own,
+   * across the line between the two (N_ALONE of them, 0: none found), so the pair also stays
+   * hidden, whatever the terrain, while they are unchanged. */
+  guint  alone[VD_SIGHT_BLOCKER_UNITS];
+  guint8 n_alone;
   float  terrain[4];  /* the box holding the crests and features: x0, y0, x1, y1 */
   guint8 n_units;
   guint8 has_terrain; /* a crest or feature blocked a line */

@@ -394,7 +394,13 @@ hidden_pair_stale (const VdSight *sight, const VdSightHiddenPair *pair, guint ta
   for (guint k = 0; k < b->n_units; k++)
     if (changed[b->units[k]])
       return TRUE;
-  return b->has_terrain && terrain_left (b, boxes->left);
+  if (!b->has_terrain || !terrain_left (b, boxes->left))
+    return FALSE;
+  /* The terrain may have opened some lines: units blocking them all alone keep it hidden. */
+  for (guint k = 0; k < b->n_alone; k++)
+    if (changed[b->alone[k]])
+      return TRUE;
+  return b->n_alone == 0;
 }
 
 static gboolean
