@@ -154,9 +154,9 @@ hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   return &scratch->hull;
 }
 
-/* Builds the fan owner's fan around observer point POINT. A kept fan is built in the scratch's
- * room for spans, not its own (kept, it would hold them for nothing), and counted against the
- * engine's budget. */
+/* Builds the fan owner's fan around observer point POINT, the middle one (where the line
+ * between starts) with its entries' far2. A kept fan is built in the scratch's room for spans,
+ * not its own (kept, it would hold them for nothing), and counted against the engine's budget. */
 static VdSightFan *
 owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair, guint point)
 {
@@ -168,14 +168,17 @@ owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
     return fan;
   if (kept && fan->entries == NULL)
     fan->entries = g_array_new (FALSE, FALSE, sizeof (VdSightFanEntry));
+  if (kept && fan->far2 == NULL && point == 0)
+    fan->far2 = g_array_new (FALSE, FALSE, sizeof (float));
   if (kept)
     fan->spans = scratch->own_fans[0].spans;
   vd_sight_fan_build (sight, fan, pair->observer_index, pair->observer->observer_points[point],
-                      scratch->may_block);
+                      scratch->may_block, point == 0);
   if (!kept)
     return fan;
   fan->spans = NULL;
-  kib = (guint) (fan->entries->len * sizeof (VdSightFanEntry) / 1024);
+  kib = (guint) (fan->entries->len *
+                 (sizeof (VdSightFanEntry) + (point == 0 ? sizeof (float) : 0)) / 1024);
   /* Threads build fans of different observers: only the total is shared. */
   g_atomic_int_add (&((VdSight *) sight)->kept_fan_kib, (gint) kib - (gint) fan->kept_kib);
   fan->kept_kib = kib;
@@ -372,10 +375,10 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
     scratch->quick.items[scratch->quick.n++] = c;
 }
 
-/* Pseudo-angles (as the fans'), and how far inside an item's directions a line must lie, and
- * beyond its points, to be sure it meets it: far more than their rounding (below 1e-15). */
+/* Pseudo-angles (as the fans'): how far inside an item's directions a line must lie to be
+ * sure it meets it, far more than their rounding (below 1e-15); beyond its points, by
+ * VD_SIGHT_SURELY_FAR. */
 #define SURELY_ANGLE 1e-7
-#define SURELY_FAR 1e-9
 
 /* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
  * a row. */
@@ -399,7 +402,8 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
   vd_sight_outer_directions (box, origin, &a, &b, &far2);
   if (b - a >= 2)
     return s;
-  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE, far2 * (1 + SURELY_FAR) + SURELY_FAR };
+  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE,
+                         far2 * (1 + VD_SIGHT_SURELY_FAR) + VD_SIGHT_SURELY_FAR };
   return s;
 }
 
@@ -421,26 +425,74 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
   return direction > s->lo && direction < s->hi && length2 > s->far2;
 }
 
+/* Into the scratch's REACHING, the places in BIN of its first N entries near enough and in
+ * its line's direction, but for units moved since the fan was built; returns how many. */
+static inline guint
+reaching_entries (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+{
+  const guint8 *moved = sight->moved_item;
+  guint n_reaching = 0;
+
+  if (sight->n_moved == 0)
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+      }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        scratch->reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
+                      !moved[bin->entries[i].item];
+      }
+  return n_reaching;
+}
+
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
- * scanned: the commonest search, kept free of lists. */
+ * scanned: the commonest search, kept free of lists. A line from the fan's origin surely meets
+ * what blocks the pair whole (a unit, a crest, an area) when its entry says so (a fan built
+ * WITH_FAR), or in a matrix row when what the row's observer sees of it says so: the exact
+ * test would only say so again. */
 static void
 between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
-  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
-                  vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
-  double direction = sure ? vd_sight_pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
+  gboolean from_origin = vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index && from_origin;
+  double direction = from_origin ? vd_sight_pseudo_angle (d.x, d.y) : 0;
+  double length2 = d.x * d.x + d.y * d.y;
+  guint first_unit = sight->crests->len + sight->n_features;
   VdSightFanBin bin;
   guint n_reaching;
 
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
-  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
-  /* … then each, as it is found. */
+  n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers);
+  /* … then each, as it is found… */
   for (guint i = 0; i < n_reaching; i++)
     {
-      guint item = scratch->reaching[i];
+      guint k = scratch->reaching[i], item = bin.entries[k].item;
+      const VdSightCandidate *c;
+      VdSightRule rule;
+
+      if (!vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, item);
+      if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
+        continue;
+      if (from_origin && bin.far2 != NULL &&
+          (c->mode == VD_SIGHT_MODE_BLOCKS || c->check == VD_SIGHT_CHECK_UNIT) &&
+          vd_sight_fan_surely_meets (&bin.entries[k], bin.far2[k], direction, length2))
+        keep_between (scratch, c, c->rule);
+      else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+        keep_between (scratch, c, rule);
+    }
+  /* … then the units moved since the fan was built, filed where they were: tried apart. */
+  for (guint m = 0; m < sight->n_moved; m++)
+    {
+      guint item = first_unit + sight->moved[m];
       const VdSightCandidate *c;
       VdSightRule rule;
 

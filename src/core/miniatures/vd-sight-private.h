@@ -328,8 +328,25 @@ typedef struct {
   guint            start[VD_SIGHT_FAN_BINS + 1];
   guint            shapers[VD_SIGHT_FAN_BINS];  /* where each bin's items that never block start */
   GArray          *entries;      /* VdSightFanEntry */
+  /* Built WITH_FAR (around an observer's front centre, where the line between starts): per
+   * entry, the squared distance to the item's farthest point, rounded up (VD_SIGHT_FAN_FAR_NEVER
+   * when its directions are not known), for vd_sight_fan_surely_meets; else unused. */
+  GArray          *far2;         /* float */
+  gboolean         with_far;
   GArray          *spans;        /* building scratch */
 } VdSightFan;
+
+/* How much beyond an item's farthest point a line must reach to be sure to pass it, relative
+ * and absolute: far more than the rounding of squared distances (below 1e-15). */
+#define VD_SIGHT_SURELY_FAR 1e-9
+
+/* An entry's far2 when its item holds or nearly holds the fan's origin. */
+#define VD_SIGHT_FAN_FAR_NEVER G_MAXFLOAT
+
+/* How far inside an entry's directions a line must lie to lie surely inside its item's: more
+ * than their slack (VD_SIGHT_FAN_ANGLE_SLACK), their rounding to single precision (below 5e-7)
+ * and the surely test's own margin (1e-7). */
+#define VD_SIGHT_FAN_SURE_SLACK 5e-6
 
 /* What a crest, feature or unit is seen as from an observer's point: a line from there
  * whose pseudo-angle lies strictly between LO and HI (past 4 across direction 0) and whose
@@ -562,9 +579,10 @@ void     vd_sight_fan_init          (VdSightFan *fan);
 void     vd_sight_fan_clear         (VdSightFan *fan);
 /* Around ORIGIN, a point of UNIT (left out). MAY_BLOCK: per item, 2 until worked out for UNIT
  * as observer, shared by its fans, which file only the directions of its enemies (all its
- * lines end on one); NULL when UNIT may not be the observer: all may block, every direction. */
+ * lines end on one); NULL when UNIT may not be the observer: all may block, every direction.
+ * WITH_FAR: the entries' far2 too. */
 void     vd_sight_fan_build         (const VdSight *sight, VdSightFan *fan, guint unit,
-                                     VdPoint origin, guint8 *may_block);
+                                     VdPoint origin, guint8 *may_block, gboolean with_far);
 /* Whether FAN is built around UNIT's point for the engine as it is now. */
 static inline gboolean
 vd_sight_fan_ready (const VdSight *sight, const VdSightFan *fan, int unit)
@@ -580,6 +598,7 @@ void     vd_sight_fans_unit_moved   (VdSight *sight, guint unit);
  * which the first N_BLOCKERS may block. */
 typedef struct {
   const VdSightFanEntry *entries;
+  const float           *far2;        /* theirs, in a fan built WITH_FAR; else NULL */
   guint                  n;
   guint                  n_blockers;
   float                  direction;   /* the line's pseudo-angle */
@@ -659,6 +678,21 @@ vd_sight_fan_entry_reached (const VdSightFanBin *bin, const VdSightFanEntry *e)
   float direction = bin->direction + (bin->direction < e->lo ? 4.0f : 0.0f);
 
   return (e->near2 <= bin->length2) & (direction <= e->hi);
+}
+
+/* Whether a line from the origin of a fan built WITH_FAR, of pseudo-angle DIRECTION and
+ * squared length LENGTH2, surely meets the connected item of entry E (FAR2, its far2): it
+ * lies strictly between the directions of the item's points, which span less than a half
+ * turn, and reaches past them all, so it crosses the item, as the exact test would say. */
+static inline gboolean
+vd_sight_fan_surely_meets (const VdSightFanEntry *e, float far2, double direction, double length2)
+{
+  double lo = (double) e->lo + VD_SIGHT_FAN_SURE_SLACK;
+  double hi = (double) e->hi - VD_SIGHT_FAN_SURE_SLACK;
+
+  if (direction < lo)
+    direction += 4;
+  return hi - lo < 2 && direction > lo && direction < hi && length2 > (double) far2;
 }
 
 /* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */

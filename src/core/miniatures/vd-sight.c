@@ -170,8 +170,12 @@ vd_sight_free (VdSight *sight)
   g_free (sight->target_queries);
   g_free (sight->moved_item);
   for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
-    if (sight->kept_fans[i].entries != NULL)
-      g_array_unref (sight->kept_fans[i].entries);
+    {
+      if (sight->kept_fans[i].entries != NULL)
+        g_array_unref (sight->kept_fans[i].entries);
+      if (sight->kept_fans[i].far2 != NULL)
+        g_array_unref (sight->kept_fans[i].far2);
+    }
   g_free (sight->kept_fans);
   vd_sight_grid_free (sight->grid);
   vd_sight_terrain_index_free (sight->terrain);
@@ -268,7 +272,7 @@ end_fan (VdSight *sight, guint o, guint t)
     if (sight->end_fan_keys[slot] == key)
       return &sight->end_fans[slot];
   slot = sight->end_fan_next++ % G_N_ELEMENTS (sight->end_fans);
-  vd_sight_fan_build (sight, &sight->end_fans[slot], t, end, NULL);
+  vd_sight_fan_build (sight, &sight->end_fans[slot], t, end, NULL, FALSE);
   sight->end_fan_keys[slot] = key;
   return &sight->end_fans[slot];
 }
