@@ -75,6 +75,10 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->shaping_reasons.reasons);
   g_free (scratch->blocked_reasons.groups);
   g_free (scratch->shaping_reasons.groups);
+  g_free (scratch->blocked_reasons.id_stamps);
+  g_free (scratch->shaping_reasons.id_stamps);
+  g_free (scratch->blocked_reasons.id_groups);
+  g_free (scratch->shaping_reasons.id_groups);
   g_free (scratch->params);
   g_free (scratch->intervals);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
@@ -967,12 +971,8 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   /* The reference searches the observer's lists for every pair, as it always did. */
   pair.observer_facts = sight->grid != NULL ? vd_sight_observer_facts (sight, scratch, observer)
                                             : NULL;
-  scratch->blocked_reasons.n = 0;
-  scratch->blocked_reasons.n_groups = 0;
-  scratch->blocked_reasons.last_row = NULL;
-  scratch->shaping_reasons.n = 0;
-  scratch->shaping_reasons.n_groups = 0;
-  scratch->shaping_reasons.last_row = NULL;
+  vd_sight_reasons_reset (&scratch->blocked_reasons, sight->n_rule_ids);
+  vd_sight_reasons_reset (&scratch->shaping_reasons, sight->n_rule_ids);
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));

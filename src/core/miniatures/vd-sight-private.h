@@ -203,12 +203,13 @@ typedef struct {
   guint8               mode;     /* VdSightMode */
   guint8               rule;     /* VdSightRule: the pair's blocking or shaping rule */
   guint8               reported; /* already told as shaping this pair */
-  gboolean             observer_in : 1;
-  gboolean             target_in : 1;
-  gboolean             observer_edge : 1;  /* woods: within the edge band (WOOD-5) */
-  gboolean             target_edge : 1;    /* woods: within the edge band (WOOD-6) */
+  guint8               observer_in : 1;
+  guint8               target_in : 1;
+  guint8               observer_edge : 1;  /* woods: within the edge band (WOOD-5) */
+  guint8               target_edge : 1;    /* woods: within the edge band (WOOD-6) */
+  guint16              row;      /* units: the masking row that decided, its place in the
+                                  * engine's masking_rows + 1, or 0 for none */
   guint                index;    /* crest, feature or unit index */
-  const VdMaskingRow  *row;      /* units: the masking row that decided, or NULL */
 } VdSightCandidate;
 
 typedef struct {
@@ -235,11 +236,33 @@ typedef struct {
   VdSightUnitGroup *groups;     /* told after REASONS, ordered by unit then sub */
   guint             n_groups;
   guint             groups_capacity;
-  /* The masking row of the last unit told and its rules' groups, for the next unit of that
-   * row (most units across a line are of a few kinds); NULL when none. */
-  const VdMaskingRow *last_row;
-  guint             last_groups[8];
+  /* Per rule number (the engine's rule_ids), its group in GROUPS where ID_STAMPS holds STAMP,
+   * the answer's: a unit's rules find their groups without a search. ROOM numbers. */
+  guint32           stamp;
+  guint32          *id_stamps;
+  guint            *id_groups;
+  guint             room;
 } VdSightReasons;
+
+/* A new answer's reasons, none yet, with room for N_IDS rule numbers. */
+static inline void
+vd_sight_reasons_reset (VdSightReasons *reasons, guint n_ids)
+{
+  reasons->n = 0;
+  reasons->n_groups = 0;
+  if (G_UNLIKELY (reasons->room < n_ids))
+    {
+      reasons->id_stamps = g_renew (guint32, reasons->id_stamps, n_ids);
+      reasons->id_groups = g_renew (guint, reasons->id_groups, n_ids);
+      memset (reasons->id_stamps, 0, n_ids * sizeof (guint32));
+      reasons->room = n_ids;
+    }
+  if (G_UNLIKELY (++reasons->stamp == 0))
+    {
+      memset (reasons->id_stamps, 0, reasons->room * sizeof (guint32));
+      reasons->stamp = 1;
+    }
+}
 
 /* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in
  * one, shared and freed with the last of them; a single answer has its own. */
@@ -456,6 +479,13 @@ struct _VdSight {
    * none; row indexes masking_rows, the table's rows then the ruleset's. */
   gint               *masking_codes;
   GPtrArray          *masking_rows;
+  /* The rules units are told under, numbered by their text (a rule of several masking rows
+   * has one number): by VdSightRule, and per masking row its rules' from ROW_RULE_START[row]
+   * to ROW_RULE_START[row + 1] in ROW_RULE_IDS; N_RULE_IDS numbers (vd_sight_rule_ids_init). */
+  guint16             engine_rule_ids[VD_SIGHT_N_RULES];
+  guint16            *row_rule_ids;
+  guint              *row_rule_start;
+  guint               n_rule_ids;
   /* [observer klass × masker klass]: 0 unknown, 1 never masks any target, 2 may mask one. */
   gint               *masks_some;
   guint               max_polygon_points;
@@ -500,6 +530,8 @@ vd_sight_n_items (const VdSight *sight)
   return sight->crests->len + sight->n_features + sight->n_units;
 }
 
+/* vd-sight.c: numbers the rules units are told under, anew from the masking rows. */
+void     vd_sight_rule_ids_init     (VdSight *sight);
 /* vd-sight.c: vd_sight_query_unit on one thread, the column's chunks dealt to the two threads'
  * scratches in turn (the row to the second's), as the threads may share them: for the tests. */
 GArray  *vd_sight_query_unit_dealt  (VdSight *sight, const VdUnit *unit, VdSightWant want);

@@ -51,6 +51,51 @@ ruleset_paces (const VdRuleset *ruleset, const char *key, VdScale scale)
   return paces >= 0 ? paces : 0;
 }
 
+/* TEXT's number in IDS, a new one (*N of them so far) when it has none yet. */
+static guint16
+rule_id (GHashTable *ids, const char *text, guint *n)
+{
+  gpointer id = g_hash_table_lookup (ids, text);
+
+  if (id == NULL)
+    {
+      g_assert (*n < G_MAXUINT16);
+      id = GUINT_TO_POINTER (++*n);
+      g_hash_table_insert (ids, (gpointer) text, id);
+    }
+  return (guint16) (GPOINTER_TO_UINT (id) - 1);
+}
+
+void
+vd_sight_rule_ids_init (VdSight *sight)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = 0, total = 0;
+
+  for (guint i = 0; i < VD_SIGHT_N_RULES; i++)
+    sight->engine_rule_ids[i] = rule_id (ids, sight->rules[i], &n);
+  g_free (sight->row_rule_start);
+  sight->row_rule_start = g_new (guint, sight->masking_rows->len + 1);
+  for (guint r = 0; r < sight->masking_rows->len; r++)
+    {
+      const VdMaskingRow *row = g_ptr_array_index (sight->masking_rows, r);
+
+      sight->row_rule_start[r] = total;
+      total += row->rules != NULL ? g_strv_length (row->rules) : 0;
+    }
+  sight->row_rule_start[sight->masking_rows->len] = total;
+  g_free (sight->row_rule_ids);
+  sight->row_rule_ids = g_new (guint16, total + 1);
+  for (guint r = 0; r < sight->masking_rows->len; r++)
+    {
+      const VdMaskingRow *row = g_ptr_array_index (sight->masking_rows, r);
+
+      for (guint k = 0; row->rules != NULL && row->rules[k] != NULL; k++)
+        sight->row_rule_ids[sight->row_rule_start[r] + k] = rule_id (ids, row->rules[k], &n);
+    }
+  sight->n_rule_ids = n;
+}
+
 void
 vd_sight_items_init (VdSight *sight)
 {
@@ -112,6 +157,9 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
   for (guint i = 0; ruleset->masking != NULL && i < ruleset->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (ruleset->masking, i));
+  /* Masking codes keep a row's index in 15 bits (VdSightCandidate's row_index). */
+  g_assert (sight->masking_rows->len < G_MAXINT16);
+  vd_sight_rule_ids_init (sight);
 
   vd_sight_features_init (sight, reference);
   sight->n_units = table->units->len;
@@ -193,6 +241,8 @@ vd_sight_free (VdSight *sight)
   g_array_unref (sight->crests);
   g_free (sight->masking_codes);
   g_ptr_array_unref (sight->masking_rows);
+  g_free (sight->row_rule_ids);
+  g_free (sight->row_rule_start);
   g_free (sight->masks_some);
   g_free (sight);
 }
