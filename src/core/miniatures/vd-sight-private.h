@@ -409,7 +409,7 @@ typedef struct {
   guint64          *order_sorted;     /* the same by direction */
   VdSightReasonBlock *row;            /* the reasons of the answers given since the row began */
   guint             row_n;
-  guint             row_hint;         /* room for the last row's, to start the next */
+  guint             row_hint;         /* room for the most a row needed, to start the next */
   guint            *row_offsets;      /* per answer slot of the row: where its reasons start */
   guint8           *observer_facts;   /* per crest and feature item: VD_SIGHT_OBSERVER_* bits */
   int               facts_of;         /* the observer they are for, or -1 */

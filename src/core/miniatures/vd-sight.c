@@ -440,7 +440,9 @@ share_row_reasons (VdSightScratch *scratch, VdSightAnswer *answers, const guint 
     refs += answers[slots != NULL ? slots[i] : i].n_reasons > 0;
   if (refs > 0)
     {
-      scratch->row_hint = scratch->row_n + scratch->row_n / 4;
+      /* The most a row has needed: a unit's row and its part of the column, given in turn,
+       * differ; growing a block copies it. */
+      scratch->row_hint = MAX (scratch->row_hint, scratch->row_n + scratch->row_n / 4);
       block = vd_sight_reason_block_resize (g_steal_pointer (&scratch->row), scratch->row_n);
       block->refs = refs;
     }
