@@ -252,25 +252,28 @@ static inline guint
 reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
 {
   const guint8 *moved = sight->moved_item;
+  /* Copied: each store into REACHING might change them as far as the compiler knows. */
+  const VdSightFanBin line = *bin;
+  const VdSightFanEntry *entries = line.entries;
+  guint32 *reaching = scratch->reaching;
   guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
   /* Nothing moved, as in a matrix after a matrix: no look-up per entry. */
   if (sight->n_moved == 0)
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = bin->entries[i].item;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+        reaching[n_reaching] = entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
       }
   else
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = bin->entries[i].item;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
-                      !moved[bin->entries[i].item];
+        reaching[n_reaching] = entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
       }
   /* Units moved since the fan was built are filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
-    scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
+    reaching[n_reaching++] = first_unit + sight->moved[m];
   return n_reaching;
 }
 
@@ -435,20 +438,23 @@ static inline guint
 reaching_entries (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
 {
   const guint8 *moved = sight->moved_item;
+  /* Copied: each store into REACHING might change them as far as the compiler knows. */
+  const VdSightFanBin line = *bin;
+  const VdSightFanEntry *entries = line.entries;
+  guint32 *reaching = scratch->reaching;
   guint n_reaching = 0;
 
   if (sight->n_moved == 0)
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = i;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+        reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
       }
   else
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = i;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
-                      !moved[bin->entries[i].item];
+        reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
       }
   return n_reaching;
 }
@@ -463,6 +469,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
+  const VdRect bounds = line->bounds;   /* copied: read for each item */
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
   gboolean from_origin = vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
   gboolean sure = scratch->surely_owner == (int) pair->observer_index && from_origin;
@@ -481,7 +488,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       const VdSightCandidate *c;
       VdSightRule rule;
 
-      if (!vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
+      if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
         continue;
       c = vd_sight_classify (sight, scratch, pair, item);
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
@@ -568,12 +575,15 @@ to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandi
                VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
 {
   const VdSightUnit *u = &sight->units[c->index];
+  /* Copied: LOCAL might hold them as far as the compiler knows, which would read them again
+   * for each point. */
+  const VdPoint centre = u->centre, right = u->right, forward = u->forward;
+  const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
 
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    local[k] = vd_sight_to_box (u->centre, u->right, u->forward, pair->observer->observer_points[k]);
+    local[k] = vd_sight_to_box (centre, right, forward, o[k]);
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
-    local[VD_SIGHT_OBSERVER_POINTS + p] =
-      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[pair->facing][p]);
+    local[VD_SIGHT_OBSERVER_POINTS + p] = vd_sight_to_box (centre, right, forward, t[p]);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
