@@ -604,6 +604,9 @@ unit_blocks_all (const VdSight *sight, const VdSightCandidate *c, const VdPoint 
          vd_sight_box_meets_local (local[1], t[last], hw, hd);
 }
 
+/* The lines from observer point 0, one a position: shifted by l, point l's. */
+#define POINT_LINES 0x249249u
+
 /* Which of the OPEN lines (bit p × points + l for line l of position p) unit C blocks, its
  * points in its frame at LOCAL. */
 static guint32
@@ -616,8 +619,12 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
   double hw = u->half_frontage, hd = u->half_depth;
   guint32 blocked = 0;
 
+  G_STATIC_ASSERT (VD_SIGHT_TARGET_POSITIONS == 8 && VD_SIGHT_LINES_PER_POSITION == 3);
   for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
     {
+      /* The lines from a point already all blocked by what came before are left alone. */
+      if (!(open & (POINT_LINES << l)))
+        continue;
       /* The box being convex, the lines from one point it blocks end on one stretch of the
        * target's edge: blocking those to both end positions, it blocks those between. */
       if (vd_sight_box_meets_local (local[l], t[0], hw, hd) &&
