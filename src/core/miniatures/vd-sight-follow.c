@@ -151,6 +151,7 @@ repoint_masking (VdSight *sight, const VdTable *table)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
   for (guint i = 0; sight->ruleset->masking != NULL && i < sight->ruleset->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (sight->ruleset->masking, i));
+  vd_sight_rule_ids_init (sight);
 }
 
 /* Everything that pointed into the old table's features points into TABLE's, the same. */

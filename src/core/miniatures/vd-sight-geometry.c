@@ -57,11 +57,30 @@ vd_sight_polygon_meets (const VdPoint *points, guint n, const VdSightLine *line)
 gboolean
 vd_sight_polyline_meets (const VdPoint *points, guint n, const VdSightLine *line)
 {
+  VdPoint a = line->a, b = line->b;
+  double previous;
+
   if (n == 1)
-    return vd_sight_segments_meet (line->a, line->b, points[0], points[0]);
+    return vd_sight_segments_meet (a, b, points[0], points[0]);
+  /* vd_sight_segments_meet piece by piece, each point's side of the line worked out once for
+   * the two pieces it ends, and first: most pieces lie on one side of it. */
+  previous = vd_sight_orient (a, b, points[0]);
   for (guint i = 1; i < n; i++)
-    if (vd_sight_segments_meet (line->a, line->b, points[i - 1], points[i]))
-      return TRUE;
+    {
+      VdPoint q0 = points[i - 1], q1 = points[i];
+      double next = vd_sight_orient (a, b, q1), d1, d2;
+      gboolean one_side = (previous > 0 && next > 0) || (previous < 0 && next < 0);
+
+      previous = next;
+      if (one_side ||
+          MAX (a.x, b.x) < MIN (q0.x, q1.x) || MAX (q0.x, q1.x) < MIN (a.x, b.x) ||
+          MAX (a.y, b.y) < MIN (q0.y, q1.y) || MAX (q0.y, q1.y) < MIN (a.y, b.y))
+        continue;
+      d1 = vd_sight_orient (q0, q1, a);
+      d2 = vd_sight_orient (q0, q1, b);
+      if (!((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)))
+        return TRUE;
+    }
   return FALSE;
 }
 

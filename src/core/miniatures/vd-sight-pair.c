@@ -75,6 +75,10 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->shaping_reasons.reasons);
   g_free (scratch->blocked_reasons.groups);
   g_free (scratch->shaping_reasons.groups);
+  g_free (scratch->blocked_reasons.id_stamps);
+  g_free (scratch->shaping_reasons.id_stamps);
+  g_free (scratch->blocked_reasons.id_groups);
+  g_free (scratch->shaping_reasons.id_groups);
   g_free (scratch->params);
   g_free (scratch->intervals);
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
@@ -154,9 +158,9 @@ hull_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   return &scratch->hull;
 }
 
-/* Builds the fan owner's fan around observer point POINT. A kept fan is built in the scratch's
- * room for spans, not its own (kept, it would hold them for nothing), and counted against the
- * engine's budget. */
+/* Builds the fan owner's fan around observer point POINT, the middle one (where the line
+ * between starts) with its entries' far2. A kept fan is built in the scratch's room for spans,
+ * not its own (kept, it would hold them for nothing), and counted against the engine's budget. */
 static VdSightFan *
 owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair, guint point)
 {
@@ -168,14 +172,17 @@ owner_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pai
     return fan;
   if (kept && fan->entries == NULL)
     fan->entries = g_array_new (FALSE, FALSE, sizeof (VdSightFanEntry));
+  if (kept && fan->far2 == NULL && point == 0)
+    fan->far2 = g_array_new (FALSE, FALSE, sizeof (float));
   if (kept)
     fan->spans = scratch->own_fans[0].spans;
   vd_sight_fan_build (sight, fan, pair->observer_index, pair->observer->observer_points[point],
-                      scratch->may_block);
+                      scratch->may_block, point == 0);
   if (!kept)
     return fan;
   fan->spans = NULL;
-  kib = (guint) (fan->entries->len * sizeof (VdSightFanEntry) / 1024);
+  kib = (guint) (fan->entries->len *
+                 (sizeof (VdSightFanEntry) + (point == 0 ? sizeof (float) : 0)) / 1024);
   /* Threads build fans of different observers: only the total is shared. */
   g_atomic_int_add (&((VdSight *) sight)->kept_fan_kib, (gint) kib - (gint) fan->kept_kib);
   fan->kept_kib = kib;
@@ -245,25 +252,28 @@ static inline guint
 reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
 {
   const guint8 *moved = sight->moved_item;
+  /* Copied: each store into REACHING might change them as far as the compiler knows. */
+  const VdSightFanBin line = *bin;
+  const VdSightFanEntry *entries = line.entries;
+  guint32 *reaching = scratch->reaching;
   guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
 
   /* Nothing moved, as in a matrix after a matrix: no look-up per entry. */
   if (sight->n_moved == 0)
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = bin->entries[i].item;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]);
+        reaching[n_reaching] = entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
       }
   else
     for (guint i = 0; i < n; i++)
       {
-        scratch->reaching[n_reaching] = bin->entries[i].item;
-        n_reaching += vd_sight_fan_entry_reached (bin, &bin->entries[i]) &
-                      !moved[bin->entries[i].item];
+        reaching[n_reaching] = entries[i].item;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
       }
   /* Units moved since the fan was built are filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
-    scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
+    reaching[n_reaching++] = first_unit + sight->moved[m];
   return n_reaching;
 }
 
@@ -372,10 +382,10 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
     scratch->quick.items[scratch->quick.n++] = c;
 }
 
-/* Pseudo-angles (as the fans'), and how far inside an item's directions a line must lie, and
- * beyond its points, to be sure it meets it: far more than their rounding (below 1e-15). */
+/* Pseudo-angles (as the fans'): how far inside an item's directions a line must lie to be
+ * sure it meets it, far more than their rounding (below 1e-15); beyond its points, by
+ * VD_SIGHT_SURELY_FAR. */
 #define SURELY_ANGLE 1e-7
-#define SURELY_FAR 1e-9
 
 /* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
  * a row. */
@@ -399,7 +409,8 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
   vd_sight_outer_directions (box, origin, &a, &b, &far2);
   if (b - a >= 2)
     return s;
-  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE, far2 * (1 + SURELY_FAR) + SURELY_FAR };
+  *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE,
+                         far2 * (1 + VD_SIGHT_SURELY_FAR) + VD_SIGHT_SURELY_FAR };
   return s;
 }
 
@@ -421,26 +432,78 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
   return direction > s->lo && direction < s->hi && length2 > s->far2;
 }
 
+/* Into the scratch's REACHING, the places in BIN of its first N entries near enough and in
+ * its line's direction, but for units moved since the fan was built; returns how many. */
+static inline guint
+reaching_entries (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+{
+  const guint8 *moved = sight->moved_item;
+  /* Copied: each store into REACHING might change them as far as the compiler knows. */
+  const VdSightFanBin line = *bin;
+  const VdSightFanEntry *entries = line.entries;
+  guint32 *reaching = scratch->reaching;
+  guint n_reaching = 0;
+
+  if (sight->n_moved == 0)
+    for (guint i = 0; i < n; i++)
+      {
+        reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
+      }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        reaching[n_reaching] = i;
+        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
+      }
+  return n_reaching;
+}
+
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
- * scanned: the commonest search, kept free of lists. */
+ * scanned: the commonest search, kept free of lists. A line from the fan's origin surely meets
+ * what blocks the pair whole (a unit, a crest, an area) when its entry says so (a fan built
+ * WITH_FAR), or in a matrix row when what the row's observer sees of it says so: the exact
+ * test would only say so again. */
 static void
 between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
+  const VdRect bounds = line->bounds;   /* copied: read for each item */
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
-  gboolean sure = scratch->surely_owner == (int) pair->observer_index &&
-                  vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
-  double direction = sure ? vd_sight_pseudo_angle (d.x, d.y) : 0, length2 = d.x * d.x + d.y * d.y;
+  gboolean from_origin = vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
+  gboolean sure = scratch->surely_owner == (int) pair->observer_index && from_origin;
+  double direction = from_origin ? vd_sight_pseudo_angle (d.x, d.y) : 0;
+  double length2 = d.x * d.x + d.y * d.y;
+  guint first_unit = sight->crests->len + sight->n_features;
   VdSightFanBin bin;
   guint n_reaching;
 
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
-  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
-  /* … then each, as it is found. */
+  n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers);
+  /* … then each, as it is found… */
   for (guint i = 0; i < n_reaching; i++)
     {
-      guint item = scratch->reaching[i];
+      guint k = scratch->reaching[i], item = bin.entries[k].item;
+      const VdSightCandidate *c;
+      VdSightRule rule;
+
+      if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, item);
+      if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
+        continue;
+      if (from_origin && bin.far2 != NULL &&
+          (c->mode == VD_SIGHT_MODE_BLOCKS || c->check == VD_SIGHT_CHECK_UNIT) &&
+          vd_sight_fan_surely_meets (&bin.entries[k], bin.far2[k], direction, length2))
+        keep_between (scratch, c, c->rule);
+      else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
+        keep_between (scratch, c, rule);
+    }
+  /* … then the units moved since the fan was built, filed where they were: tried apart. */
+  for (guint m = 0; m < sight->n_moved; m++)
+    {
+      guint item = first_unit + sight->moved[m];
       const VdSightCandidate *c;
       VdSightRule rule;
 
@@ -512,12 +575,15 @@ to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandi
                VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
 {
   const VdSightUnit *u = &sight->units[c->index];
+  /* Copied: LOCAL might hold them as far as the compiler knows, which would read them again
+   * for each point. */
+  const VdPoint centre = u->centre, right = u->right, forward = u->forward;
+  const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
 
   for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    local[k] = vd_sight_to_box (u->centre, u->right, u->forward, pair->observer->observer_points[k]);
+    local[k] = vd_sight_to_box (centre, right, forward, o[k]);
   for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
-    local[VD_SIGHT_OBSERVER_POINTS + p] =
-      vd_sight_to_box (u->centre, u->right, u->forward, pair->target->target_points[pair->facing][p]);
+    local[VD_SIGHT_OBSERVER_POINTS + p] = vd_sight_to_box (centre, right, forward, t[p]);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
@@ -538,6 +604,9 @@ unit_blocks_all (const VdSight *sight, const VdSightCandidate *c, const VdPoint 
          vd_sight_box_meets_local (local[1], t[last], hw, hd);
 }
 
+/* The lines from observer point 0, one a position: shifted by l, point l's. */
+#define POINT_LINES 0x249249u
+
 /* Which of the OPEN lines (bit p × points + l for line l of position p) unit C blocks, its
  * points in its frame at LOCAL. */
 static guint32
@@ -550,8 +619,12 @@ unit_blocks_lines (const VdSight *sight, const VdSightCandidate *c, const VdPoin
   double hw = u->half_frontage, hd = u->half_depth;
   guint32 blocked = 0;
 
+  G_STATIC_ASSERT (VD_SIGHT_TARGET_POSITIONS == 8 && VD_SIGHT_LINES_PER_POSITION == 3);
   for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
     {
+      /* The lines from a point already all blocked by what came before are left alone. */
+      if (!(open & (POINT_LINES << l)))
+        continue;
       /* The box being convex, the lines from one point it blocks end on one stretch of the
        * target's edge: blocking those to both end positions, it blocks those between. */
       if (vd_sight_box_meets_local (local[l], t[0], hw, hd) &&
@@ -1011,12 +1084,8 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   /* The reference searches the observer's lists for every pair, as it always did. */
   pair.observer_facts = sight->grid != NULL ? vd_sight_observer_facts (sight, scratch, observer)
                                             : NULL;
-  scratch->blocked_reasons.n = 0;
-  scratch->blocked_reasons.n_groups = 0;
-  scratch->blocked_reasons.last_row = NULL;
-  scratch->shaping_reasons.n = 0;
-  scratch->shaping_reasons.n_groups = 0;
-  scratch->shaping_reasons.last_row = NULL;
+  vd_sight_reasons_reset (&scratch->blocked_reasons, sight->n_rule_ids);
+  vd_sight_reasons_reset (&scratch->shaping_reasons, sight->n_rule_ids);
   if (scratch->blockers != NULL)
     /* The reference tries everything on every line and keeps no one blocker a line. */
     *scratch->blockers = (VdSightBlockers) { .unknown = sight->grid == NULL };

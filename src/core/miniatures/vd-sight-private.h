@@ -203,12 +203,13 @@ typedef struct {
   guint8               mode;     /* VdSightMode */
   guint8               rule;     /* VdSightRule: the pair's blocking or shaping rule */
   guint8               reported; /* already told as shaping this pair */
-  gboolean             observer_in : 1;
-  gboolean             target_in : 1;
-  gboolean             observer_edge : 1;  /* woods: within the edge band (WOOD-5) */
-  gboolean             target_edge : 1;    /* woods: within the edge band (WOOD-6) */
+  guint8               observer_in : 1;
+  guint8               target_in : 1;
+  guint8               observer_edge : 1;  /* woods: within the edge band (WOOD-5) */
+  guint8               target_edge : 1;    /* woods: within the edge band (WOOD-6) */
+  guint16              row;      /* units: the masking row that decided, its place in the
+                                  * engine's masking_rows + 1, or 0 for none */
   guint                index;    /* crest, feature or unit index */
-  const VdMaskingRow  *row;      /* units: the masking row that decided, or NULL */
 } VdSightCandidate;
 
 typedef struct {
@@ -235,11 +236,33 @@ typedef struct {
   VdSightUnitGroup *groups;     /* told after REASONS, ordered by unit then sub */
   guint             n_groups;
   guint             groups_capacity;
-  /* The masking row of the last unit told and its rules' groups, for the next unit of that
-   * row (most units across a line are of a few kinds); NULL when none. */
-  const VdMaskingRow *last_row;
-  guint             last_groups[8];
+  /* Per rule number (the engine's rule_ids), its group in GROUPS where ID_STAMPS holds STAMP,
+   * the answer's: a unit's rules find their groups without a search. ROOM numbers. */
+  guint32           stamp;
+  guint32          *id_stamps;
+  guint            *id_groups;
+  guint             room;
 } VdSightReasons;
+
+/* A new answer's reasons, none yet, with room for N_IDS rule numbers. */
+static inline void
+vd_sight_reasons_reset (VdSightReasons *reasons, guint n_ids)
+{
+  reasons->n = 0;
+  reasons->n_groups = 0;
+  if (G_UNLIKELY (reasons->room < n_ids))
+    {
+      reasons->id_stamps = g_renew (guint32, reasons->id_stamps, n_ids);
+      reasons->id_groups = g_renew (guint, reasons->id_groups, n_ids);
+      memset (reasons->id_stamps, 0, n_ids * sizeof (guint32));
+      reasons->room = n_ids;
+    }
+  if (G_UNLIKELY (++reasons->stamp == 0))
+    {
+      memset (reasons->id_stamps, 0, reasons->room * sizeof (guint32));
+      reasons->stamp = 1;
+    }
+}
 
 /* Where answers keep their reasons: a row of vd_sight_query_all keeps all of its answers' in
  * one, shared and freed with the last of them; a single answer has its own. */
@@ -328,8 +351,25 @@ typedef struct {
   guint            start[VD_SIGHT_FAN_BINS + 1];
   guint            shapers[VD_SIGHT_FAN_BINS];  /* where each bin's items that never block start */
   GArray          *entries;      /* VdSightFanEntry */
+  /* Built WITH_FAR (around an observer's front centre, where the line between starts): per
+   * entry, the squared distance to the item's farthest point, rounded up (VD_SIGHT_FAN_FAR_NEVER
+   * when its directions are not known), for vd_sight_fan_surely_meets; else unused. */
+  GArray          *far2;         /* float */
+  gboolean         with_far;
   GArray          *spans;        /* building scratch */
 } VdSightFan;
+
+/* How much beyond an item's farthest point a line must reach to be sure to pass it, relative
+ * and absolute: far more than the rounding of squared distances (below 1e-15). */
+#define VD_SIGHT_SURELY_FAR 1e-9
+
+/* An entry's far2 when its item holds or nearly holds the fan's origin. */
+#define VD_SIGHT_FAN_FAR_NEVER G_MAXFLOAT
+
+/* How far inside an entry's directions a line must lie to lie surely inside its item's: more
+ * than their slack (VD_SIGHT_FAN_ANGLE_SLACK), their rounding to single precision (below 5e-7)
+ * and the surely test's own margin (1e-7). */
+#define VD_SIGHT_FAN_SURE_SLACK 5e-6
 
 /* What a crest, feature or unit is seen as from an observer's point: a line from there
  * whose pseudo-angle lies strictly between LO and HI (past 4 across direction 0) and whose
@@ -387,7 +427,7 @@ typedef struct {
   guint64          *order_sorted;     /* the same by direction */
   VdSightReasonBlock *row;            /* the reasons of the answers given since the row began */
   guint             row_n;
-  guint             row_hint;         /* room for the last row's, to start the next */
+  guint             row_hint;         /* room for the most a row needed, to start the next */
   guint            *row_offsets;      /* per answer slot of the row: where its reasons start */
   guint8           *observer_facts;   /* per crest and feature item: VD_SIGHT_OBSERVER_* bits */
   int               facts_of;         /* the observer they are for, or -1 */
@@ -459,6 +499,13 @@ struct _VdSight {
    * none; row indexes masking_rows, the table's rows then the ruleset's. */
   gint               *masking_codes;
   GPtrArray          *masking_rows;
+  /* The rules units are told under, numbered by their text (a rule of several masking rows
+   * has one number): by VdSightRule, and per masking row its rules' from ROW_RULE_START[row]
+   * to ROW_RULE_START[row + 1] in ROW_RULE_IDS; N_RULE_IDS numbers (vd_sight_rule_ids_init). */
+  guint16             engine_rule_ids[VD_SIGHT_N_RULES];
+  guint16            *row_rule_ids;
+  guint              *row_rule_start;
+  guint               n_rule_ids;
   /* [observer klass × masker klass]: 0 unknown, 1 never masks any target, 2 may mask one. */
   gint               *masks_some;
   guint               max_polygon_points;
@@ -503,6 +550,8 @@ vd_sight_n_items (const VdSight *sight)
   return sight->crests->len + sight->n_features + sight->n_units;
 }
 
+/* vd-sight.c: numbers the rules units are told under, anew from the masking rows. */
+void     vd_sight_rule_ids_init     (VdSight *sight);
 /* vd-sight.c: vd_sight_query_unit on one thread, the column's chunks dealt to the two threads'
  * scratches in turn (the row to the second's), as the threads may share them: for the tests. */
 GArray  *vd_sight_query_unit_dealt  (VdSight *sight, const VdUnit *unit, VdSightWant want);
@@ -582,9 +631,10 @@ void     vd_sight_fan_init          (VdSightFan *fan);
 void     vd_sight_fan_clear         (VdSightFan *fan);
 /* Around ORIGIN, a point of UNIT (left out). MAY_BLOCK: per item, 2 until worked out for UNIT
  * as observer, shared by its fans, which file only the directions of its enemies (all its
- * lines end on one); NULL when UNIT may not be the observer: all may block, every direction. */
+ * lines end on one); NULL when UNIT may not be the observer: all may block, every direction.
+ * WITH_FAR: the entries' far2 too. */
 void     vd_sight_fan_build         (const VdSight *sight, VdSightFan *fan, guint unit,
-                                     VdPoint origin, guint8 *may_block);
+                                     VdPoint origin, guint8 *may_block, gboolean with_far);
 /* Whether FAN is built around UNIT's point for the engine as it is now. */
 static inline gboolean
 vd_sight_fan_ready (const VdSight *sight, const VdSightFan *fan, int unit)
@@ -600,6 +650,7 @@ void     vd_sight_fans_unit_moved   (VdSight *sight, guint unit);
  * which the first N_BLOCKERS may block. */
 typedef struct {
   const VdSightFanEntry *entries;
+  const float           *far2;        /* theirs, in a fan built WITH_FAR; else NULL */
   guint                  n;
   guint                  n_blockers;
   float                  direction;   /* the line's pseudo-angle */
@@ -683,6 +734,21 @@ vd_sight_fan_entry_reached (const VdSightFanBin *bin, const VdSightFanEntry *e)
   float direction = bin->direction + (bin->direction < e->lo ? 4.0f : 0.0f);
 
   return (e->near2 <= bin->length2) & (direction <= e->hi);
+}
+
+/* Whether a line from the origin of a fan built WITH_FAR, of pseudo-angle DIRECTION and
+ * squared length LENGTH2, surely meets the connected item of entry E (FAR2, its far2): it
+ * lies strictly between the directions of the item's points, which span less than a half
+ * turn, and reaches past them all, so it crosses the item, as the exact test would say. */
+static inline gboolean
+vd_sight_fan_surely_meets (const VdSightFanEntry *e, float far2, double direction, double length2)
+{
+  double lo = (double) e->lo + VD_SIGHT_FAN_SURE_SLACK;
+  double hi = (double) e->hi - VD_SIGHT_FAN_SURE_SLACK;
+
+  if (direction < lo)
+    direction += 4;
+  return hi - lo < 2 && direction > lo && direction < hi && length2 > (double) far2;
 }
 
 /* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */

@@ -77,35 +77,30 @@ count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2)
     }
 }
 
-/* Counts UNIT (DISTANCE2 from the observer) under RULE, the SUB-th of its reasons: a rule's
- * units are few kinds but may be many, so one reason stands for them all. Returns the group's
- * place. */
-static inline guint
-add_unit_reason (VdSightReasons *reasons, const char *rule, guint unit, guint sub,
-                 double distance2)
+/* Counts UNIT (DISTANCE2 from the observer) under rule RULES[K] (its number ID), the SUB-th of
+ * its reasons: a rule's units are few kinds but may be many, so one reason stands for them
+ * all. */
+static inline void
+add_unit_reason (VdSightReasons *reasons, guint id, const char *const *rules, guint k, guint unit,
+                 guint sub, double distance2)
 {
-  VdSightUnitGroup *g = NULL;
+  const char *rule;
 
-  /* A rule has one group, most often found by its pointer: its text is compared only when
-   * another copy of it (another masking row's) may have made the group. */
-  for (guint i = 0; g == NULL && i < reasons->n_groups; i++)
-    if (reasons->groups[i].rule == rule)
-      g = &reasons->groups[i];
-  for (guint i = 0; g == NULL && i < reasons->n_groups; i++)
-    if (g_str_equal (reasons->groups[i].rule, rule))
-      g = &reasons->groups[i];
-  if (g != NULL)
+  if (reasons->id_stamps[id] == reasons->stamp)
     {
-      count_in_group (g, unit, sub, distance2);
-      return (guint) (g - reasons->groups);
+      count_in_group (&reasons->groups[reasons->id_groups[id]], unit, sub, distance2);
+      return;
     }
   if (reasons->n_groups == reasons->groups_capacity)
     {
       reasons->groups_capacity = MAX (8, 2 * reasons->groups_capacity);
       reasons->groups = g_renew (VdSightUnitGroup, reasons->groups, reasons->groups_capacity);
     }
+  /* Named by the first unit's row's copy of the rule, as it always was. */
+  rule = rules[k];
+  reasons->id_stamps[id] = reasons->stamp;
+  reasons->id_groups[id] = reasons->n_groups;
   reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
-  return reasons->n_groups - 1;
 }
 
 static inline void
@@ -121,29 +116,21 @@ add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entr
     {
       VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
       double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
-      const VdMaskingRow *row = candidate->row;
-      guint k;
+      const VdMaskingRow *row;
+      guint first, last;
 
-      if (row == NULL)
+      if (candidate->row == 0)
         {
-          add_unit_reason (entries, sight->rules[rule], index, rule, d2);
+          add_unit_reason (entries, sight->engine_rule_ids[rule], sight->rules, rule, index, rule,
+                           d2);
           return;
         }
-      /* A unit of the row told last: its rules' groups are known. */
-      if (row == entries->last_row)
-        {
-          for (k = 0; row->rules[k] != NULL; k++)
-            count_in_group (&entries->groups[entries->last_groups[k]], index, 0x100 + k, d2);
-          return;
-        }
-      for (k = 0; row->rules[k] != NULL; k++)
-        {
-          guint g = add_unit_reason (entries, row->rules[k], index, 0x100 + k, d2);
-
-          if (k < G_N_ELEMENTS (entries->last_groups))
-            entries->last_groups[k] = g;
-        }
-      entries->last_row = k <= G_N_ELEMENTS (entries->last_groups) ? row : NULL;
+      row = g_ptr_array_index (sight->masking_rows, candidate->row - 1);
+      first = sight->row_rule_start[candidate->row - 1];
+      last = sight->row_rule_start[candidate->row];
+      for (guint k = first; k < last; k++)
+        add_unit_reason (entries, sight->row_rule_ids[k], (const char *const *) row->rules,
+                         k - first, index, 0x100 + (k - first), d2);
       return;
     }
   by = candidate_by (sight, candidate);
@@ -342,7 +329,7 @@ masker_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItemI
       return;
     }
   code = masking_code (sight, pair, index, masker->klass) - 1;
-  c->row = code >= 2 ? g_ptr_array_index (sight->masking_rows, (code >> 1) - 1) : NULL;
+  c->row = (guint16) (code >> 1);
   c->rule = VD_SIGHT_RULE_SIGHT_4;
   c->mode = (code & 1) ? VD_SIGHT_MODE_BLOCKS : VD_SIGHT_MODE_SHAPES;
 }

@@ -51,6 +51,51 @@ ruleset_paces (const VdRuleset *ruleset, const char *key, VdScale scale)
   return paces >= 0 ? paces : 0;
 }
 
+/* TEXT's number in IDS, a new one (*N of them so far) when it has none yet. */
+static guint16
+rule_id (GHashTable *ids, const char *text, guint *n)
+{
+  gpointer id = g_hash_table_lookup (ids, text);
+
+  if (id == NULL)
+    {
+      g_assert (*n < G_MAXUINT16);
+      id = GUINT_TO_POINTER (++*n);
+      g_hash_table_insert (ids, (gpointer) text, id);
+    }
+  return (guint16) (GPOINTER_TO_UINT (id) - 1);
+}
+
+void
+vd_sight_rule_ids_init (VdSight *sight)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = 0, total = 0;
+
+  for (guint i = 0; i < VD_SIGHT_N_RULES; i++)
+    sight->engine_rule_ids[i] = rule_id (ids, sight->rules[i], &n);
+  g_free (sight->row_rule_start);
+  sight->row_rule_start = g_new (guint, sight->masking_rows->len + 1);
+  for (guint r = 0; r < sight->masking_rows->len; r++)
+    {
+      const VdMaskingRow *row = g_ptr_array_index (sight->masking_rows, r);
+
+      sight->row_rule_start[r] = total;
+      total += row->rules != NULL ? g_strv_length (row->rules) : 0;
+    }
+  sight->row_rule_start[sight->masking_rows->len] = total;
+  g_free (sight->row_rule_ids);
+  sight->row_rule_ids = g_new (guint16, total + 1);
+  for (guint r = 0; r < sight->masking_rows->len; r++)
+    {
+      const VdMaskingRow *row = g_ptr_array_index (sight->masking_rows, r);
+
+      for (guint k = 0; row->rules != NULL && row->rules[k] != NULL; k++)
+        sight->row_rule_ids[sight->row_rule_start[r] + k] = rule_id (ids, row->rules[k], &n);
+    }
+  sight->n_rule_ids = n;
+}
+
 void
 vd_sight_items_init (VdSight *sight)
 {
@@ -112,6 +157,9 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
   for (guint i = 0; ruleset->masking != NULL && i < ruleset->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (ruleset->masking, i));
+  /* Masking codes keep a row's index in 15 bits (VdSightCandidate's row_index). */
+  g_assert (sight->masking_rows->len < G_MAXINT16);
+  vd_sight_rule_ids_init (sight);
 
   vd_sight_features_init (sight, reference);
   sight->n_units = table->units->len;
@@ -170,8 +218,12 @@ vd_sight_free (VdSight *sight)
   g_free (sight->target_queries);
   g_free (sight->moved_item);
   for (guint i = 0; sight->kept_fans != NULL && i < sight->n_units * VD_SIGHT_OBSERVER_POINTS; i++)
-    if (sight->kept_fans[i].entries != NULL)
-      g_array_unref (sight->kept_fans[i].entries);
+    {
+      if (sight->kept_fans[i].entries != NULL)
+        g_array_unref (sight->kept_fans[i].entries);
+      if (sight->kept_fans[i].far2 != NULL)
+        g_array_unref (sight->kept_fans[i].far2);
+    }
   g_free (sight->kept_fans);
   vd_sight_grid_free (sight->grid);
   vd_sight_terrain_index_free (sight->terrain);
@@ -189,6 +241,8 @@ vd_sight_free (VdSight *sight)
   g_array_unref (sight->crests);
   g_free (sight->masking_codes);
   g_ptr_array_unref (sight->masking_rows);
+  g_free (sight->row_rule_ids);
+  g_free (sight->row_rule_start);
   g_free (sight->masks_some);
   g_free (sight);
 }
@@ -268,7 +322,7 @@ end_fan (VdSight *sight, guint o, guint t)
     if (sight->end_fan_keys[slot] == key)
       return &sight->end_fans[slot];
   slot = sight->end_fan_next++ % G_N_ELEMENTS (sight->end_fans);
-  vd_sight_fan_build (sight, &sight->end_fans[slot], t, end, NULL);
+  vd_sight_fan_build (sight, &sight->end_fans[slot], t, end, NULL, FALSE);
   sight->end_fan_keys[slot] = key;
   return &sight->end_fans[slot];
 }
@@ -408,7 +462,9 @@ share_row_reasons (VdSightScratch *scratch, VdSightAnswer *answers, const guint 
     refs += answers[slots != NULL ? slots[i] : i].n_reasons > 0;
   if (refs > 0)
     {
-      scratch->row_hint = scratch->row_n + scratch->row_n / 4;
+      /* The most a row has needed: a unit's row and its part of the column, given in turn,
+       * differ; growing a block copies it. */
+      scratch->row_hint = MAX (scratch->row_hint, scratch->row_n + scratch->row_n / 4);
       block = vd_sight_reason_block_resize (g_steal_pointer (&scratch->row), scratch->row_n);
       block->refs = refs;
     }
