@@ -155,6 +155,7 @@ vd_table_view_arrange_init (VdTableView *self)
   self->selection = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->placing = vd_unit_placing_new ();
   self->rotate = vd_rotate_drag_new ();
+  self->band = vd_band_select_new ();
 }
 
 void
@@ -249,7 +250,7 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
   if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
     {
       self->drag_mode = VD_DRAG_BAND;
-      self->band_add = (modifiers & GDK_CONTROL_MASK) != 0;
+      vd_band_select_begin (self->band, vd_point (x, y), (modifiers & GDK_CONTROL_MASK) != 0);
       return TRUE;
     }
   return FALSE;
@@ -262,6 +263,7 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 
   if (self->drag_mode == VD_DRAG_BAND)
     {
+      vd_band_select_update (self->band, vd_point (x, y));
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
@@ -280,14 +282,15 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 {
   if (self->drag_mode == VD_DRAG_BAND)
     {
+      VdPoint start, corner;
+
       self->drag_mode = VD_DRAG_NONE;
-      if (self->drag_moved)
-        vd_table_view_select_in_rect (self,
-                                      vd_viewport_view_to_table (self->viewport,
-                                                                 vd_point (self->drag_start_x,
-                                                                           self->drag_start_y)),
-                                      vd_viewport_view_to_table (self->viewport, vd_point (x, y)),
-                                      self->band_add);
+      vd_band_select_update (self->band, vd_point (x, y));
+      if (self->drag_moved && vd_band_select_get_corners (self->band, &start, &corner))
+        vd_table_view_select_in_rect (self, vd_viewport_view_to_table (self->viewport, start),
+                                      vd_viewport_view_to_table (self->viewport, corner),
+                                      vd_band_select_get_add (self->band));
+      vd_band_select_clear (self->band);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
@@ -367,14 +370,16 @@ draw_turn (VdTableView *self, cairo_t *cr)
 static void
 draw_band (VdTableView *self, cairo_t *cr)
 {
+  VdPoint start, corner;
   double x0, y0, x1, y1;
 
-  if (self->drag_mode != VD_DRAG_BAND || !self->drag_moved)
+  if (self->drag_mode != VD_DRAG_BAND || !self->drag_moved
+      || !vd_band_select_get_corners (self->band, &start, &corner))
     return;
-  x0 = self->drag_start_x;
-  y0 = self->drag_start_y;
-  x1 = self->drag_start_x + self->drag_last_x;
-  y1 = self->drag_start_y + self->drag_last_y;
+  x0 = start.x;
+  y0 = start.y;
+  x1 = corner.x;
+  y1 = corner.y;
   cairo_rectangle (cr, MIN (x0, x1) + 0.5, MIN (y0, y1) + 0.5, fabs (x1 - x0), fabs (y1 - y0));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.2);
   cairo_fill_preserve (cr);
@@ -505,10 +510,17 @@ vd_table_view_select_all (VdTableView *self)
   keep_a_primary (self);
 }
 
+/* The rectangle takes the units the view may change: its own. */
+static gboolean
+may_take (const char *unit_id, gpointer user_data)
+{
+  return vd_table_view_may_change_unit (user_data, unit_id);
+}
+
 void
 vd_table_view_select_in_rect (VdTableView *self, VdPoint a, VdPoint b, gboolean add)
 {
-  VdRect rect = vd_rect_union_point (vd_rect_union_point (vd_rect_empty (), a), b);
+  g_autoptr(GPtrArray) inside = NULL;
   VdTable *table;
 
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
@@ -516,16 +528,8 @@ vd_table_view_select_in_rect (VdTableView *self, VdPoint a, VdPoint b, gboolean 
   table = vd_table_view_get_table (self);
   if (table == NULL)
     return;
-  if (!add)
-    g_hash_table_remove_all (self->selection);
-  for (guint i = 0; i < table->units->len; i++)
-    {
-      VdUnit *unit = g_ptr_array_index (table->units, i);
-
-      if (vd_table_view_may_change_unit (self, unit->id)
-          && vd_rect_contains_point (rect, vd_footprint_centre (vd_unit_footprint (unit))))
-        g_hash_table_add (self->selection, g_strdup (unit->id));
-    }
+  inside = vd_band_select_units_inside (table, a, b, may_take, self);
+  vd_band_select_apply (self->selection, inside, add);
   keep_a_primary (self);
 }
 

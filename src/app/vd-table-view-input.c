@@ -156,6 +156,10 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
   /* During a pinch the zoom gesture pans with the fingers' centre. */
   if (gtk_gesture_is_recognized (self->zoom_gesture))
     {
+      /* A rectangle's corner keeps following the drag's own point. */
+      if (self->drag_mode == VD_DRAG_BAND)
+        vd_band_select_update (self->band, vd_point (self->drag_start_x + offset_x,
+                                                     self->drag_start_y + offset_y));
       self->drag_last_x = offset_x;
       self->drag_last_y = offset_y;
       return;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "vd-band-select.h"
 #include "vd-rotate-drag.h"
 #include "vd-table-view.h"
 #include "vd-terrain-cache.h"
@@ -17,7 +18,7 @@ typedef enum {
   VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
   VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
   VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
-  VD_DRAG_BAND,     /* a selection rectangle */
+  VD_DRAG_BAND,     /* a selection rectangle (band) */
   VD_DRAG_ROTATE,   /* the selected unit turns by its handle (rotate) */
 } VdDragMode;
 
@@ -95,7 +96,7 @@ struct _VdTableView
   /* vd-table-view-arrange.c: the selection, the rotation handle, placing. */
   GHashTable         *selection;      /* ids of the selected units (selected_unit among them) */
   GdkModifierType     fallback_modifiers;
-  gboolean            band_add;       /* Ctrl: the rectangle adds to the selection */
+  VdBandSelect       *band;           /* the selection rectangle (vd-band-select.h) */
   VdRotateDrag       *rotate;         /* the handle's turn (vd-rotate-drag.h) */
   VdUnitPlacing      *placing;        /* the units a click puts down (vd-unit-placing.h) */
 };

@@ -470,6 +470,7 @@ vd_table_view_finalize (GObject *object)
   vd_unit_drag_free (self->unit_drag);
   vd_unit_placing_free (self->placing);
   vd_rotate_drag_free (self->rotate);
+  vd_band_select_free (self->band);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
