@@ -246,34 +246,48 @@ pair_shapers (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
   return scratch->n_near_shapers;
 }
 
-/* Into the scratch's REACHING, the items of the first N entries of BIN near enough and in its
- * line's direction, without branching on each…; returns how many. */
-static inline guint
-reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+/* Into the scratch's REACHING, the first N entries of BIN near enough and in its line's
+ * direction, but for units moved since the fan was built, without branching on each: their
+ * items when ITEMS, else their places in BIN; returns how many. Always inlined, so that each
+ * caller's constant ITEMS leaves one loop of its own. */
+G_ALWAYS_INLINE static inline guint
+reaching_entries (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n,
+                  gboolean items)
 {
   const guint8 *moved = sight->moved_item;
   /* Copied: each store into REACHING might change them as far as the compiler knows. */
   const VdSightFanBin line = *bin;
   const VdSightFanEntry *entries = line.entries;
   guint32 *reaching = scratch->reaching;
-  guint n_reaching = 0, first_unit = sight->crests->len + sight->n_features;
+  guint n_reaching = 0;
 
   /* Nothing moved, as in a matrix after a matrix: no look-up per entry. */
   if (sight->n_moved == 0)
     for (guint i = 0; i < n; i++)
       {
-        reaching[n_reaching] = entries[i].item;
+        reaching[n_reaching] = items ? entries[i].item : i;
         n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
       }
   else
     for (guint i = 0; i < n; i++)
       {
-        reaching[n_reaching] = entries[i].item;
+        reaching[n_reaching] = items ? entries[i].item : i;
         n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
       }
-  /* Units moved since the fan was built are filed where they were: tried apart. */
+  return n_reaching;
+}
+
+/* Into the scratch's REACHING, the items of the first N entries of BIN that reach its line,
+ * then the units moved since the fan was built, which it filed where they were, to be tried
+ * apart; returns how many. */
+static inline guint
+reaching_items (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
+{
+  guint n_reaching = reaching_entries (sight, scratch, bin, n, TRUE);
+  guint first_unit = sight->crests->len + sight->n_features;
+
   for (guint m = 0; m < sight->n_moved; m++)
-    reaching[n_reaching++] = first_unit + sight->moved[m];
+    scratch->reaching[n_reaching++] = first_unit + sight->moved[m];
   return n_reaching;
 }
 
@@ -432,33 +446,6 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
   return direction > s->lo && direction < s->hi && length2 > s->far2;
 }
 
-/* Into the scratch's REACHING, the places in BIN of its first N entries near enough and in
- * its line's direction, but for units moved since the fan was built; returns how many. */
-static inline guint
-reaching_entries (const VdSight *sight, VdSightScratch *scratch, const VdSightFanBin *bin, guint n)
-{
-  const guint8 *moved = sight->moved_item;
-  /* Copied: each store into REACHING might change them as far as the compiler knows. */
-  const VdSightFanBin line = *bin;
-  const VdSightFanEntry *entries = line.entries;
-  guint32 *reaching = scratch->reaching;
-  guint n_reaching = 0;
-
-  if (sight->n_moved == 0)
-    for (guint i = 0; i < n; i++)
-      {
-        reaching[n_reaching] = i;
-        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]);
-      }
-  else
-    for (guint i = 0; i < n; i++)
-      {
-        reaching[n_reaching] = i;
-        n_reaching += vd_sight_fan_entry_reached (&line, &entries[i]) & !moved[entries[i].item];
-      }
-  return n_reaching;
-}
-
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
  * scanned: the commonest search, kept free of lists. A line from the fan's origin surely meets
  * what blocks the pair whole (a unit, a crest, an area) when its entry says so (a fan built
@@ -480,7 +467,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   guint n_reaching;
 
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
-  n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers);
+  n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers, FALSE);
   /* … then each, as it is found… */
   for (guint i = 0; i < n_reaching; i++)
     {
