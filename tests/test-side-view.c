@@ -335,17 +335,6 @@ test_follow_random_run (void)
   g_assert_cmpuint (hidden_changed, >=, 4);
 }
 
-/* Whole tenths of a millimetre, as a file keeps them, kept on the table. */
-static void
-shift_path (VdPath *path, double dx, double dy, const VdTable *table)
-{
-  dx = round (dx * 10) / 10;
-  dy = round (dy * 10) / 10;
-  for (guint i = 0; i < path->n_points; i++)
-    path->points[i] = vd_point (CLAMP (path->points[i].x + dx, 1, table->width - 1),
-                                CLAMP (path->points[i].y + dy, 1, table->depth - 1));
-}
-
 /* A random edit of the terrain, as the terrain editor records them: a feature moved whole, its
  * type changed (an area among those sight cares about), a feature added (a moved copy of
  * another) or removed. FALSE when the journal refuses it (an outline crossing itself). */
@@ -364,14 +353,12 @@ edit_terrain (VdBattle *battle, GRand *rand, guint step)
   switch (g_rand_int_range (rand, 0, 4))
     {
     case 0:
-      shift_path (&feature->path, dx, dy, table);
-      for (guint c = 0; c < feature->n_crests; c++)
-        shift_path (&feature->crests[c], dx, dy, table);
+      vd_random_feature_shift (feature, dx, dy, table);
       break;
     case 1:
       if (feature->shape != VD_SHAPE_AREA)
         {
-          shift_path (&feature->path, dx, dy, table);
+          vd_random_path_shift (&feature->path, dx, dy, table);
           break;
         }
       feature->type = areas[g_rand_int_range (rand, 0, G_N_ELEMENTS (areas))];
@@ -383,9 +370,7 @@ edit_terrain (VdBattle *battle, GRand *rand, guint step)
       event->kind = VD_EVENT_ADD_FEATURE;
       g_free (feature->id);
       feature->id = g_strdup_printf ("added-%u", step);
-      shift_path (&feature->path, dx, dy, table);
-      for (guint c = 0; c < feature->n_crests; c++)
-        shift_path (&feature->crests[c], dx, dy, table);
+      vd_random_feature_shift (feature, dx, dy, table);
       break;
     default:
       event->kind = VD_EVENT_REMOVE_FEATURE;

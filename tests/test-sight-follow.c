@@ -314,17 +314,6 @@ feature_copy_at (Fixture *f, guint index)
   return vd_feature_copy (g_ptr_array_index (current (f)->features, index));
 }
 
-static void
-shift_path (VdPath *path, double dx, double dy, double width, double depth)
-{
-  /* Whole tenths of a millimetre, as a file keeps them. */
-  dx = round (dx * 10) / 10;
-  dy = round (dy * 10) / 10;
-  for (guint i = 0; i < path->n_points; i++)
-    path->points[i] = vd_point (CLAMP (path->points[i].x + dx, 1, width - 1),
-                                CLAMP (path->points[i].y + dy, 1, depth - 1));
-}
-
 /* A random edit of the terrain, such as the terrain editor records: a point moved, a feature
  * moved whole (crests with it), its type, level or plateau changed, a crest moved, a feature
  * added (a moved copy of another) or removed, or the last edit undone. */
@@ -358,14 +347,12 @@ terrain_event (Fixture *f, guint step, const char **what)
         VdPath one = { &feature->path.points[k], 1 };
 
         *what = "a point moved";
-        shift_path (&one, dx / 2, dy / 2, table->width, table->depth);
+        vd_random_path_shift (&one, dx / 2, dy / 2, table);
         break;
       }
     case 1:
       *what = "a feature moved";
-      shift_path (&feature->path, dx, dy, table->width, table->depth);
-      for (guint c = 0; c < feature->n_crests; c++)
-        shift_path (&feature->crests[c], dx, dy, table->width, table->depth);
+      vd_random_feature_shift (feature, dx, dy, table);
       break;
     case 2:
       {
@@ -394,7 +381,7 @@ terrain_event (Fixture *f, guint step, const char **what)
     case 4:
       *what = "a crest moved";
       for (guint c = 0; c < feature->n_crests; c++)
-        shift_path (&feature->crests[c], dx / 4, dy / 4, table->width, table->depth);
+        vd_random_path_shift (&feature->crests[c], dx / 4, dy / 4, table);
       feature->path.points[0].x = CLAMP (feature->path.points[0].x + 1, 1, table->width - 1);
       break;
     case 5:
@@ -402,9 +389,7 @@ terrain_event (Fixture *f, guint step, const char **what)
       event->kind = VD_EVENT_ADD_FEATURE;
       g_free (feature->id);
       feature->id = g_strdup_printf ("added-%u", step);
-      shift_path (&feature->path, dx, dy, table->width, table->depth);
-      for (guint c = 0; c < feature->n_crests; c++)
-        shift_path (&feature->crests[c], dx, dy, table->width, table->depth);
+      vd_random_feature_shift (feature, dx, dy, table);
       break;
     default:
       *what = "a feature removed";

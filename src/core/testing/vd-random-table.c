@@ -465,3 +465,21 @@ vd_random_table_new (guint n_units, guint n_features, guint32 seed)
     g_ptr_array_add (table->units, random_unit (rand, table, i));
   return table;
 }
+
+void
+vd_random_path_shift (VdPath *path, double dx, double dy, const VdTable *table)
+{
+  dx = round (dx * 10) / 10;
+  dy = round (dy * 10) / 10;
+  for (guint i = 0; i < path->n_points; i++)
+    path->points[i] = vd_point (CLAMP (path->points[i].x + dx, EDGE_MARGIN, table->width - EDGE_MARGIN),
+                                CLAMP (path->points[i].y + dy, EDGE_MARGIN, table->depth - EDGE_MARGIN));
+}
+
+void
+vd_random_feature_shift (VdFeature *feature, double dx, double dy, const VdTable *table)
+{
+  vd_random_path_shift (&feature->path, dx, dy, table);
+  for (guint c = 0; c < feature->n_crests; c++)
+    vd_random_path_shift (&feature->crests[c], dx, dy, table);
+}

@@ -33,4 +33,10 @@ G_BEGIN_DECLS
  * vd_table_validate against the bundled napoleonic ruleset. Free with vd_table_free. */
 VdTable *vd_random_table_new (guint n_units, guint n_features, guint32 seed);
 
+/* For random terrain edits of such a table: PATH moved by DX, DY rounded to whole tenths of a
+ * millimetre (as a file keeps them), each point kept a millimetre inside TABLE's edges. */
+void      vd_random_path_shift    (VdPath *path, double dx, double dy, const VdTable *table);
+/* FEATURE moved whole the same way, its crests with it. */
+void      vd_random_feature_shift (VdFeature *feature, double dx, double dy, const VdTable *table);
+
 G_END_DECLS
