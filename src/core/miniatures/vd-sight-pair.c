@@ -193,16 +193,16 @@ static inline gboolean fan_files (const VdSight *sight, const VdSightPair *pair,
                                   const VdSightFan *fan, VdPoint to);
 static const VdSightList *scan_fan (const VdSight *sight, VdSightScratch *scratch,
                                     const VdSightPair *pair, const VdSightFan *fan,
-                                    const VdSightLine *line, gboolean blockers_only);
+                                    const VdSightLine *line);
 
-/* What may meet LINE from observer point POINT (only what may block it, with
- * BLOCKERS_ONLY): when answering all of an observer's pairs, the items of one bin of that
- * point's fan that reach the line's box (no hills nor obstacles: SHAPERS adds them);
- * otherwise everything in the pair's hull. The side points' fans are built only once a few
- * pairs have needed their lines: most lines start at the middle one. */
+/* What may block LINE from observer point POINT: when answering all of an observer's pairs,
+ * the items of one bin of that point's fan that reach the line's box and may block it
+ * (shaping_candidates adds the others); otherwise everything in the pair's hull. The side
+ * points' fans are built only once a few pairs have needed their lines: most lines start at
+ * the middle one. */
 static const VdSightList *
 line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                 guint point, const VdSightLine *line, gboolean blockers_only)
+                 guint point, const VdSightLine *line)
 {
   const VdSightFan *fan;
 
@@ -214,7 +214,7 @@ line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   fan = owner_fan (sight, scratch, pair, point);
   if (!fan_files (sight, pair, fan, line->b))
     return hull_candidates (sight, scratch, pair);
-  return scan_fan (sight, scratch, pair, fan, line, blockers_only);
+  return scan_fan (sight, scratch, pair, fan, line);
 }
 
 /* The hills and obstacles whose boxes meet the box of all the pair's sample points, which
@@ -304,18 +304,18 @@ fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan,
   return bin.looked;
 }
 
-/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
+/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box
+ * and may block it. */
 static const VdSightList *
 scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-          const VdSightFan *fan, const VdSightLine *line, gboolean blockers_only)
+          const VdSightFan *fan, const VdSightLine *line)
 {
-  gboolean shapers = !blockers_only;
   VdPoint b = vd_point_equal (line->a, fan->origin) ? line->b : line->a;
   guint n_reaching;
   VdSightFanBin bin;
 
   vd_sight_fan_bin (fan, b, &bin);
-  n_reaching = reaching_items (sight, scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
+  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
   scratch->line_bin = bin;
   scratch->n_line_reaching = n_reaching;
   /* … then what they do to the pair. */
@@ -328,15 +328,8 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
         continue;
       c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
 
-      if (c != NULL && (!blockers_only || c->mode != VD_SIGHT_MODE_SHAPES))
+      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES)
         scratch->line.items[scratch->line.n++] = c;
-    }
-  for (guint i = 0, n_near = shapers ? pair_shapers (sight, scratch, pair) : 0; i < n_near; i++)
-    {
-      guint item = scratch->near_shapers[i];
-
-      if (vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
-        scratch->line.items[scratch->line.n++] = vd_sight_classify (sight, scratch, pair, item);
     }
   return &scratch->line;
 }
@@ -536,7 +529,7 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
       return;
     }
   if (sight->grid == NULL)
-    list = line_candidates (sight, scratch, pair, 0, &pair->between, TRUE);
+    list = line_candidates (sight, scratch, pair, 0, &pair->between);
   else
     {
       const VdPoint ends[2] = { pair->between.a, pair->between.b };
@@ -876,7 +869,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
           if (blocked[p * VD_SIGHT_LINES_PER_POSITION + l])
             continue;
           line = line_of (pair, p, l);
-          list = line_candidates (sight, scratch, pair, l, &line, TRUE);
+          list = line_candidates (sight, scratch, pair, l, &line);
           if (!blocked_by_any (sight, scratch, pair, list, &hint, &line))
             {
               decisive[p] = (int) l;
@@ -940,7 +933,7 @@ hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
     for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
       {
         VdSightLine line = line_of (pair, p, l);
-        VdSightList *list = (VdSightList *) line_candidates (sight, scratch, pair, l, &line, TRUE);
+        VdSightList *list = (VdSightList *) line_candidates (sight, scratch, pair, l, &line);
 
         vd_sight_sort_list (list);
         for (guint j = 0; j < list->n; j++)
