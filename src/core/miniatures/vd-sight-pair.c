@@ -193,16 +193,16 @@ static inline gboolean fan_files (const VdSight *sight, const VdSightPair *pair,
                                   const VdSightFan *fan, VdPoint to);
 static const VdSightList *scan_fan (const VdSight *sight, VdSightScratch *scratch,
                                     const VdSightPair *pair, const VdSightFan *fan,
-                                    const VdSightLine *line, gboolean blockers_only);
+                                    const VdSightLine *line);
 
-/* What may meet LINE from observer point POINT (only what may block it, with
- * BLOCKERS_ONLY): when answering all of an observer's pairs, the items of one bin of that
- * point's fan that reach the line's box (no hills nor obstacles: SHAPERS adds them);
- * otherwise everything in the pair's hull. The side points' fans are built only once a few
- * pairs have needed their lines: most lines start at the middle one. */
+/* What may block LINE from observer point POINT: when answering all of an observer's pairs,
+ * the items of one bin of that point's fan that reach the line's box and may block it
+ * (shaping_candidates adds the others); otherwise everything in the pair's hull. The side
+ * points' fans are built only once a few pairs have needed their lines: most lines start at
+ * the middle one. */
 static const VdSightList *
 line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                 guint point, const VdSightLine *line, gboolean blockers_only)
+                 guint point, const VdSightLine *line)
 {
   const VdSightFan *fan;
 
@@ -214,7 +214,7 @@ line_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPai
   fan = owner_fan (sight, scratch, pair, point);
   if (!fan_files (sight, pair, fan, line->b))
     return hull_candidates (sight, scratch, pair);
-  return scan_fan (sight, scratch, pair, fan, line, blockers_only);
+  return scan_fan (sight, scratch, pair, fan, line);
 }
 
 /* The hills and obstacles whose boxes meet the box of all the pair's sample points, which
@@ -304,18 +304,20 @@ fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan,
   return bin.looked;
 }
 
-/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box. */
+/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box
+ * and may block it. */
 static const VdSightList *
 scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-          const VdSightFan *fan, const VdSightLine *line, gboolean blockers_only)
+          const VdSightFan *fan, const VdSightLine *line)
 {
-  gboolean shapers = !blockers_only;
   VdPoint b = vd_point_equal (line->a, fan->origin) ? line->b : line->a;
   guint n_reaching;
   VdSightFanBin bin;
 
   vd_sight_fan_bin (fan, b, &bin);
-  n_reaching = reaching_items (sight, scratch, &bin, blockers_only ? bin.n_blockers : bin.n);
+  n_reaching = reaching_items (sight, scratch, &bin, bin.n_blockers);
+  scratch->line_bin = bin;
+  scratch->n_line_reaching = n_reaching;
   /* … then what they do to the pair. */
   scratch->line.n = 0;
   for (guint i = 0; i < n_reaching; i++)
@@ -326,15 +328,8 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
         continue;
       c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
 
-      if (c != NULL && (!blockers_only || c->mode != VD_SIGHT_MODE_SHAPES))
+      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES)
         scratch->line.items[scratch->line.n++] = c;
-    }
-  for (guint i = 0, n_near = shapers ? pair_shapers (sight, scratch, pair) : 0; i < n_near; i++)
-    {
-      guint item = scratch->near_shapers[i];
-
-      if (vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
-        scratch->line.items[scratch->line.n++] = vd_sight_classify (sight, scratch, pair, item);
     }
   return &scratch->line;
 }
@@ -534,7 +529,7 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
       return;
     }
   if (sight->grid == NULL)
-    list = line_candidates (sight, scratch, pair, 0, &pair->between, TRUE);
+    list = line_candidates (sight, scratch, pair, 0, &pair->between);
   else
     {
       const VdPoint ends[2] = { pair->between.a, pair->between.b };
@@ -718,10 +713,81 @@ note_blocker (const VdSight *sight, VdSightScratch *scratch, const VdSightCandid
     }
 }
 
+/* What may shape LINE, a deciding line whose blockers scan_fan has just listed from its bin:
+ * what it found reaching the line there, but what blocks (a deciding line meets none of it),
+ * then the bin's items that never block, and the hills and obstacles, in no fan. */
+static const VdSightList *
+shaping_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                    const VdSightLine *line)
+{
+  VdSightFanBin rest = scratch->line_bin;
+  guint n_reaching;
+
+  scratch->line.n = 0;
+  for (guint i = 0; i < scratch->n_line_reaching; i++)
+    {
+      const VdSightCandidate *c;
+
+      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
+      if (c != NULL && c->mode != VD_SIGHT_MODE_BLOCKS)
+        scratch->line.items[scratch->line.n++] = c;
+    }
+  rest.entries += rest.n_blockers;
+  n_reaching = reaching_entries (sight, scratch, &rest, rest.n - rest.n_blockers, TRUE);
+  for (guint i = 0; i < n_reaching; i++)
+    {
+      const VdSightCandidate *c;
+
+      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
+      if (c != NULL)
+        scratch->line.items[scratch->line.n++] = c;
+    }
+  for (guint i = 0, n_near = pair_shapers (sight, scratch, pair); i < n_near; i++)
+    {
+      guint item = scratch->near_shapers[i];
+
+      if (vd_sight_rects_meet (sight->boxes[item].bounds, line->bounds))
+        scratch->line.items[scratch->line.n++] = vd_sight_classify (sight, scratch, pair, item);
+    }
+  return &scratch->line;
+}
+
+/* The rules that shaped a visible answer, told as each deciding LINE is found, LIST what
+ * line_candidates gave for its blockers: whatever it meets without being blocked (crests seen
+ * over, hills, woods and buildings seen over or out of, obstacles, units that do not mask).
+ * Each is told once, however many lines meet it, whatever their order. */
+static void
+shape_line (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+            const VdSightList *list, const VdSightLine *line)
+{
+  /* The hull's list holds everything; a fan's, only what may block. */
+  if (list == &scratch->line)
+    list = shaping_candidates (sight, scratch, pair, line);
+  for (guint i = 0; i < list->n; i++)
+    {
+      VdSightCandidate *c = (VdSightCandidate *) list->items[i];
+      VdSightRule rules[2];
+      int n;
+
+      /* Stretches in a wood may give WOOD-5 on one line and WOOD-6 on another. */
+      if (c->mode == VD_SIGHT_MODE_BLOCKS || (c->reported && c->mode != VD_SIGHT_MODE_STRETCH))
+        continue;
+      n = vd_sight_line_shapes (sight, pair, scratch, c, line, rules);
+      for (int k = 0; k < n; k++)
+        vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, c, rules[k], FALSE);
+      c->reported |= n > 0;
+    }
+}
+
 /* Decides each target position: seen when one of its lines is clear, the first clear line
  * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
  * blocks the line between the two, which settles most hidden targets without looking further,
- * then against whatever else may meet them. Returns the positions seen. */
+ * then against whatever else may meet them; with reasons wanted, what shapes each deciding line
+ * is told as it is found (shape_line). Returns the positions seen. */
 static guint
 trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
              int decisive[VD_SIGHT_TARGET_POSITIONS])
@@ -797,16 +863,20 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       decisive[p] = -1;
       for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
         {
+          const VdSightList *list;
           VdSightLine line;
 
           if (blocked[p * VD_SIGHT_LINES_PER_POSITION + l])
             continue;
           line = line_of (pair, p, l);
-          if (!blocked_by_any (sight, scratch, pair,
-                               line_candidates (sight, scratch, pair, l, &line, TRUE), &hint, &line))
+          list = line_candidates (sight, scratch, pair, l, &line);
+          if (!blocked_by_any (sight, scratch, pair, list, &hint, &line))
             {
               decisive[p] = (int) l;
               n_seen++;
+              /* Its list is at hand: no other line needs it. */
+              if (scratch->want & VD_SIGHT_WANT_REASONS)
+                shape_line (sight, scratch, pair, list, &line);
               break;
             }
           note_blocker (sight, scratch, hint);
@@ -863,7 +933,7 @@ hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
     for (guint l = 0; l < VD_SIGHT_LINES_PER_POSITION; l++)
       {
         VdSightLine line = line_of (pair, p, l);
-        VdSightList *list = (VdSightList *) line_candidates (sight, scratch, pair, l, &line, TRUE);
+        VdSightList *list = (VdSightList *) line_candidates (sight, scratch, pair, l, &line);
 
         vd_sight_sort_list (list);
         for (guint j = 0; j < list->n; j++)
@@ -882,39 +952,6 @@ hidden_reasons (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
               }
           }
       }
-}
-
-/* The rules that shaped a visible answer: whatever each deciding line meets without being
- * blocked (crests seen over, hills, woods and buildings seen over or out of, obstacles,
- * units that do not mask). */
-static void
-shape_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-             const int decisive[VD_SIGHT_TARGET_POSITIONS])
-{
-  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
-    {
-      const VdSightList *list;
-      VdSightLine line;
-
-      if (decisive[p] < 0)
-        continue;
-      line = line_of (pair, p, (guint) decisive[p]);
-      list = line_candidates (sight, scratch, pair, (guint) decisive[p], &line, FALSE);
-      for (guint i = 0; i < list->n; i++)
-        {
-          VdSightCandidate *c = (VdSightCandidate *) list->items[i];
-          VdSightRule rules[2];
-          int n;
-
-          /* Stretches in a wood may give WOOD-5 on one line and WOOD-6 on another. */
-          if (c->mode == VD_SIGHT_MODE_BLOCKS || (c->reported && c->mode != VD_SIGHT_MODE_STRETCH))
-            continue;
-          n = vd_sight_line_shapes (sight, pair, scratch, c, &line, rules);
-          for (int k = 0; k < n; k++)
-            vd_sight_add_reasons (sight, pair, &scratch->shaping_reasons, c, rules[k], FALSE);
-          c->reported |= n > 0;
-        }
-    }
 }
 
 /* Whether crest CREST meets the region between the battery's whole footprint and POINT (their
@@ -1099,11 +1136,9 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
         note_units_alone (sight, scratch, &pair);
       if (!(scratch->want & VD_SIGHT_WANT_REASONS))
         ;
+      /* A visible target's deciding lines told what shaped them as they were found. */
       else if (n_seen > 0)
-        {
-          shape_lines (sight, scratch, &pair, decisive);
-          battery_fires_downhill (sight, scratch, &pair, decisive);
-        }
+        battery_fires_downhill (sight, scratch, &pair, decisive);
       else
         hidden_reasons (sight, scratch, &pair);
     }

@@ -359,6 +359,18 @@ typedef struct {
   GArray          *spans;        /* building scratch */
 } VdSightFan;
 
+/* What a line from a fan's origin may meet: the N entries of the bin of its direction, of
+ * which the first N_BLOCKERS may block. */
+typedef struct {
+  const VdSightFanEntry *entries;
+  const float           *far2;        /* theirs, in a fan built WITH_FAR; else NULL */
+  guint                  n;
+  guint                  n_blockers;
+  float                  direction;   /* the line's pseudo-angle */
+  float                  length2;     /* its squared length, rounded up */
+  gboolean               looked;      /* filed: some enemy lay in it when the fan was built */
+} VdSightFanBin;
+
 /* How much beyond an item's farthest point a line must reach to be sure to pass it, relative
  * and absolute: far more than the rounding of squared distances (below 1e-15). */
 #define VD_SIGHT_SURELY_FAR 1e-9
@@ -424,6 +436,8 @@ typedef struct {
   guint8           *may_block;        /* per item, for the fan owner: 0 never, 1 may, 2 unknown */
   guint64          *order;            /* the fan owner's targets: direction, slot, unit */
   guint32          *reaching;         /* items of a fan bin that reach a line */
+  VdSightFanBin     line_bin;         /* the bin the line list was last scanned from */
+  guint             n_line_reaching;  /* REACHING's items from it, as scanned */
   guint64          *order_sorted;     /* the same by direction */
   VdSightReasonBlock *row;            /* the reasons of the answers given since the row began */
   guint             row_n;
@@ -646,17 +660,6 @@ void     vd_sight_forget_fans       (VdSight *sight);
 /* UNIT changed: its own fans are forgotten, the others' entries for it skipped from now on
  * (all forgotten past VD_SIGHT_MAX_MOVED units). */
 void     vd_sight_fans_unit_moved   (VdSight *sight, guint unit);
-/* What a line from a fan's origin may meet: the N entries of the bin of its direction, of
- * which the first N_BLOCKERS may block. */
-typedef struct {
-  const VdSightFanEntry *entries;
-  const float           *far2;        /* theirs, in a fan built WITH_FAR; else NULL */
-  guint                  n;
-  guint                  n_blockers;
-  float                  direction;   /* the line's pseudo-angle */
-  float                  length2;     /* its squared length, rounded up */
-  gboolean               looked;      /* filed: some enemy lay in it when the fan was built */
-} VdSightFanBin;
 
 /* The bin of the line from FAN's origin to TO. */
 void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightFanBin *bin);

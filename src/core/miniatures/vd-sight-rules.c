@@ -606,9 +606,15 @@ vd_sight_feature_blocks_all (const VdSight *sight, const VdSightCandidate *c,
 static gboolean
 hill_shapes (const VdSight *sight, guint feature, const VdSightLine *line)
 {
-  const VdFeature *hill = feature_at (sight, feature);
+  const VdSightFeature *f = &sight->features[feature];
+  double d2 = centre_distance2 (f->centre, line);
 
-  return vd_sight_polygon_meets (hill->path.points, hill->path.n_points, line);
+  /* Its disks first, as passes: beyond the outer one it misses, through the inner one it meets. */
+  if (d2 > f->outer * f->outer)
+    return FALSE;
+  if (d2 < f->inner * f->inner)
+    return TRUE;
+  return vd_sight_polygon_meets (f->feature->path.points, f->feature->path.n_points, line);
 }
 
 /* SIGHT-1: light and hard obstacles never block; a line across one is told. */
