@@ -322,6 +322,8 @@ vd_sight_outer_directions (const VdSightItemBox *box, VdPoint origin, double *a,
 /* Pairs that look along a side point's lines before its fan is worth building (a scratch's
  * side_fan_after, but in a moved unit's row). */
 #define VD_SIGHT_SIDE_FAN_AFTER 8
+/* Target classes of one matrix row whose units' classifications are kept for the row. */
+#define VD_SIGHT_ROW_CLASSES 16
 /* Units moved before every kept fan is forgotten: each is tried apart on every line. */
 #define VD_SIGHT_MAX_MOVED 8
 
@@ -444,6 +446,20 @@ typedef struct {
   guint32           surely_stamp;
   guint32          *surely_stamps;
   VdSightSurely    *surely;
+  /* For the same row's observer: what each crest and feature does to its pairs whose target
+   * does not stand in it, and each unit to those of one target class, worked out once a row
+   * (ROW_CLASS, crests and features by item, units by item + class slot × units, valid where
+   * ROW_CLASS_STAMPS holds SURELY_STAMP). The row's first VD_SIGHT_ROW_CLASSES target classes
+   * get a slot each (KLASS_SLOTS, valid where KLASS_STAMPS holds it); the others' pairs
+   * classify their own, as do the crests and features the pair's target stands in (where
+   * TARGET_STAMPS, per crest and feature item, holds the pair's stamp). */
+  guint32          *target_stamps;
+  guint32          *row_class_stamps;
+  VdSightCandidate *row_class;
+  guint32           klass_stamps[VD_N_ARMS * VD_N_FORMATIONS];
+  guint8            klass_slots[VD_N_ARMS * VD_N_FORMATIONS];
+  guint32           klass_slots_stamp;
+  guint             n_klass_slots;
   /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
   VdSightFan       *fans;
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
@@ -665,6 +681,10 @@ void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightF
 /* What ITEM does to PAIR, worked out (vd_sight_classify: once per pair). */
 const VdSightCandidate *vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch,
                                                 const VdSightPair *pair, guint item);
+/* What ITEM does to every pair of the scratch's row like PAIR, into its row slot SLOT (see
+ * VdSightScratch's row_class): NULL for nothing. */
+const VdSightCandidate *vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch,
+                                               const VdSightPair *pair, guint item, guint slot);
 /* Whether TARGET is hidden from OBSERVER by its concealment alone, which rests on the two
  * units and the ground under the target, never on what lies between them. */
 gboolean vd_sight_concealed_from    (const VdSight *sight, guint observer, guint target);

@@ -365,28 +365,48 @@ feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItem
   return TRUE;
 }
 
+/* What ITEM does to PAIR, into C; FALSE when nothing. */
+static inline gboolean
+classify_into (const VdSight *sight, const VdSightPair *pair, guint item, VdSightCandidate *c)
+{
+  const VdSightItemInfo *info = &sight->info[item];
+  guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
+
+  if (info->check == VD_SIGHT_CHECK_UNIT)
+    {
+      guint unit = item - first_unit;
+
+      if (unit == pair->observer_index || unit == pair->target_index)
+        return FALSE;
+      masker_decide (sight, pair, info, unit, c);
+      return TRUE;
+    }
+  return feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c);
+}
+
 const VdSightCandidate *
 vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                         guint item)
 {
   VdSightCandidate *c = &scratch->memo[item];
-  const VdSightItemInfo *info = &sight->info[item];
-  guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
 
   scratch->memo_stamps[item] = scratch->pair_stamp;
-  if (info->check == VD_SIGHT_CHECK_UNIT)
+  if (!classify_into (sight, pair, item, c))
     {
-      guint unit = item - first_unit;
-
-      if (unit != pair->observer_index && unit != pair->target_index)
-        {
-          masker_decide (sight, pair, info, unit, c);
-          return c;
-        }
       c->check = VD_SIGHT_CHECK_NONE;
       return NULL;
     }
-  if (!feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c))
+  return c;
+}
+
+const VdSightCandidate *
+vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                       guint item, guint slot)
+{
+  VdSightCandidate *c = &scratch->row_class[slot];
+
+  scratch->row_class_stamps[slot] = scratch->surely_stamp;
+  if (!classify_into (sight, pair, item, c))
     {
       c->check = VD_SIGHT_CHECK_NONE;
       return NULL;
