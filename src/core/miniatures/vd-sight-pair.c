@@ -380,13 +380,17 @@ blocked_by_any (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
 }
 
 /* Keeps C, which blocks the line between the two by RULE: in check order for the reasons, and
- * units, the cheapest, first against every other line. */
-static inline void
-keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule rule)
+ * units, the cheapest, first against every other line. Always inlined, so that a constant
+ * IN_ORDER leaves no search. */
+G_ALWAYS_INLINE static inline void
+keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule rule,
+              gboolean in_order)
 {
   guint k;
 
-  for (k = scratch->between.n; k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
+  /* IN_ORDER: the caller finds them in check order already, as a fan's bin lists its items
+   * (were they not, the reasons would still be told sorted, only more slowly). */
+  for (k = scratch->between.n; !in_order && k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
     {
       scratch->between.items[k] = scratch->between.items[k - 1];
       scratch->between_rules[k] = scratch->between_rules[k - 1];
@@ -568,9 +572,9 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       if (from_origin && bin.far2 != NULL &&
           (c->mode == VD_SIGHT_MODE_BLOCKS || c->check == VD_SIGHT_CHECK_UNIT) &&
           vd_sight_fan_surely_meets (&bin.entries[k], bin.far2[k], direction, length2))
-        keep_between (scratch, c, c->rule);
+        keep_between (scratch, c, c->rule, TRUE);
       else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, TRUE);
     }
   /* … then the units moved since the fan was built, filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
@@ -585,9 +589,9 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
       if (sure && surely_blocks (sight, scratch, pair, c, item, direction, length2))
-        keep_between (scratch, c, c->rule);
+        keep_between (scratch, c, c->rule, FALSE);
       else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, FALSE);
     }
 }
 
@@ -637,7 +641,7 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
 
       if (c->mode != VD_SIGHT_MODE_SHAPES &&
           vd_sight_line_blocked (sight, pair, scratch, c, &pair->between, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, FALSE);
     }
 }
 
