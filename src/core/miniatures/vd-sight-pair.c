@@ -11,14 +11,13 @@ VdSightScratch *
 vd_sight_scratch_new (const VdSight *sight)
 {
   VdSightScratch *scratch = g_new0 (VdSightScratch, 1);
-  guint room = 2 * sight->max_polygon_points + 4, n_items = vd_sight_n_items (sight) + 1, n_row;
+  guint room = 2 * sight->max_polygon_points + 4, n_items = vd_sight_n_items (sight) + 1;
 
   scratch->gather_stamps = g_new0 (guint32, n_items);
   scratch->memo_stamps = g_new0 (guint32, n_items);
   scratch->memo = g_new0 (VdSightCandidate, n_items);
-  n_row = n_items + (VD_SIGHT_ROW_CLASSES - 1) * sight->n_units;
-  scratch->row_class_stamps = g_new0 (guint32, n_row);
-  scratch->row_class = g_new (VdSightCandidate, n_row);
+  scratch->row_class_stamps = g_new0 (guint32, n_items);
+  scratch->row_class = g_new (VdSightCandidate, n_items);
   scratch->target_stamps = g_new0 (guint32, n_items);
   /* No list ever holds an item twice, so none outgrows the items. */
   scratch->hull.items = g_new (const VdSightCandidate *, n_items);
@@ -457,31 +456,6 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
   return direction > s->lo && direction < s->hi && length2 > s->far2;
 }
 
-/* Where PAIR's target class keeps its units' classifications in the scratch's row_class,
- * as an offset to their items: the row's next slot when it has none yet; G_MAXUINT when it
- * is no matrix row's, or the row's slots are taken. */
-static inline guint
-row_units_offset (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
-{
-  guint klass = pair->target->klass;
-
-  if (scratch->surely_owner != (int) pair->observer_index)
-    return G_MAXUINT;
-  if (scratch->klass_slots_stamp != scratch->surely_stamp)
-    {
-      scratch->klass_slots_stamp = scratch->surely_stamp;
-      scratch->n_klass_slots = 0;
-    }
-  if (scratch->klass_stamps[klass] != scratch->surely_stamp)
-    {
-      if (scratch->n_klass_slots == VD_SIGHT_ROW_CLASSES)
-        return G_MAXUINT;
-      scratch->klass_stamps[klass] = scratch->surely_stamp;
-      scratch->klass_slots[klass] = (guint8) scratch->n_klass_slots++;
-    }
-  return scratch->klass_slots[klass] * sight->n_units;
-}
-
 /* Stamps the crests and features PAIR's target stands in (near, for crests) in the scratch's
  * target_stamps: what they do depends on the target; what the others do, on the observer. */
 static void
@@ -505,30 +479,28 @@ stamp_target_terrain (const VdSight *sight, VdSightScratch *scratch, const VdSig
       scratch->target_stamps[n_crests + g_array_index (t->marshes, guint, i)] = scratch->pair_stamp;
 }
 
-/* What ITEM does to PAIR, from the row's classifications when they hold it (UNITS, the
- * target class's offset from row_units_offset; the target's own terrain stamped), else the
- * pair's own. */
+/* What ITEM does to PAIR: a unit's worked out at once (a few loads, no call); a crest's or
+ * feature's from the row's classifications when IN_ROW (a matrix row's pair) and the target
+ * does not stand in it, else the pair's own. */
 static inline const VdSightCandidate *
 classify_in_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                 guint item, guint first_unit, guint units)
+                 guint item, guint first_unit, gboolean in_row)
 {
-  guint slot;
-
   if (item >= first_unit)
     {
-      if (item - first_unit == pair->target_index)
+      guint unit = item - first_unit;
+
+      if (unit == pair->target_index || unit == pair->observer_index)
         return NULL;
-      if (units == G_MAXUINT)
-        return vd_sight_classify (sight, scratch, pair, item);
-      slot = item + units;
+      scratch->memo_stamps[item] = scratch->pair_stamp;
+      vd_sight_masker_decide (sight, pair, &sight->info[item], unit, &scratch->memo[item]);
+      return &scratch->memo[item];
     }
-  else if (units == G_MAXUINT || scratch->target_stamps[item] == scratch->pair_stamp)
+  if (!in_row || scratch->target_stamps[item] == scratch->pair_stamp)
     return vd_sight_classify (sight, scratch, pair, item);
-  else
-    slot = item;
-  if (scratch->row_class_stamps[slot] != scratch->surely_stamp)
-    return vd_sight_classify_row (sight, scratch, pair, item, slot);
-  return scratch->row_class[slot].check == VD_SIGHT_CHECK_NONE ? NULL : &scratch->row_class[slot];
+  if (scratch->row_class_stamps[item] != scratch->surely_stamp)
+    return vd_sight_classify_row (sight, scratch, pair, item);
+  return scratch->row_class[item].check == VD_SIGHT_CHECK_NONE ? NULL : &scratch->row_class[item];
 }
 
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
@@ -548,12 +520,12 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   double direction = from_origin ? vd_sight_pseudo_angle (d.x, d.y) : 0;
   double length2 = d.x * d.x + d.y * d.y;
   guint first_unit = sight->crests->len + sight->n_features;
-  /* In a matrix row, most of what classifies an item depends on the observer alone. */
-  guint units = row_units_offset (sight, scratch, pair);
+  /* In a matrix row, what classifies most crests and features depends on the observer alone. */
+  gboolean in_row = scratch->surely_owner == (int) pair->observer_index;
   VdSightFanBin bin;
   guint n_reaching;
 
-  if (units != G_MAXUINT)
+  if (in_row)
     stamp_target_terrain (sight, scratch, pair);
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
   n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers, FALSE);
@@ -566,7 +538,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
 
       if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
         continue;
-      c = classify_in_row (sight, scratch, pair, item, first_unit, units);
+      c = classify_in_row (sight, scratch, pair, item, first_unit, in_row);
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
       if (from_origin && bin.far2 != NULL &&

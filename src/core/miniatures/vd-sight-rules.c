@@ -355,52 +355,23 @@ marsh_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSi
   c->mode = c->observer_in || c->target_in ? VD_SIGHT_MODE_STRETCH : VD_SIGHT_MODE_BLOCKS;
 }
 
-/* The masking row deciding for the pair and the unit MASKER (its arm and formation: KLASS),
- * as a code of sight->masking_codes, looked up once per combination of classes. */
-static gint
-masking_code (const VdSight *sight, const VdSightPair *pair, guint masker, guint klass)
+gint
+vd_sight_masking_code_find (const VdSight *sight, const VdSightPair *pair, guint masker,
+                            gint *slot)
 {
-  gint *slot = &pair->masking[klass * VD_N_ARMS * VD_N_FORMATIONS];
-  gint code = g_atomic_int_get (slot);
-
-  if (G_UNLIKELY (code == 0))
-    {
-      const VdMaskingRow *row = vd_masking_find (sight->table->masking, sight->ruleset->masking,
-                                                 pair->observer->unit, sight->units[masker].unit,
-                                                 pair->target->unit);
-      int row_index = -1;
-
-      for (guint i = 0; row != NULL && i < sight->masking_rows->len; i++)
-        if (g_ptr_array_index (sight->masking_rows, i) == row)
-          row_index = (int) i;
-      code = 1 + (row == NULL || row->masks ? 1 : 0) + 2 * (row_index + 1);
-      /* Threads racing here store the same code. */
-      g_atomic_int_set (slot, code);
-    }
-  return code;
-}
-
-/* MASK-1…5, SIGHT-4…8: whether a unit across the lines hides the target from the observer. An
- * observer higher than it sees over it (MASK-5); otherwise the first masking row that matches
- * decides (the table's rows, then the ruleset's), and with no row at all units block (SIGHT-4). */
-static inline void
-masker_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItemInfo *masker,
-               guint index, VdSightCandidate *c)
-{
+  const VdMaskingRow *row = vd_masking_find (sight->table->masking, sight->ruleset->masking,
+                                             pair->observer->unit, sight->units[masker].unit,
+                                             pair->target->unit);
+  int row_index = -1;
   gint code;
 
-  *c = (VdSightCandidate) { (guint32) VD_SIGHT_CHECK_UNIT << 24 | index, VD_SIGHT_CHECK_UNIT };
-  c->index = index;
-  if (pair->observer->level > masker->level)
-    {
-      c->mode = VD_SIGHT_MODE_SHAPES;
-      c->rule = VD_SIGHT_RULE_MASK_5;
-      return;
-    }
-  code = masking_code (sight, pair, index, masker->klass) - 1;
-  c->row = (guint16) (code >> 1);
-  c->rule = VD_SIGHT_RULE_SIGHT_4;
-  c->mode = (code & 1) ? VD_SIGHT_MODE_BLOCKS : VD_SIGHT_MODE_SHAPES;
+  for (guint i = 0; row != NULL && i < sight->masking_rows->len; i++)
+    if (g_ptr_array_index (sight->masking_rows, i) == row)
+      row_index = (int) i;
+  code = 1 + (row == NULL || row->masks ? 1 : 0) + 2 * (row_index + 1);
+  /* Threads racing here store the same code. */
+  g_atomic_int_set (slot, code);
+  return code;
 }
 
 /* What a crest or feature (INFO, its INDEX) does to the pair's lines; FALSE when nothing. */
@@ -447,7 +418,7 @@ classify_into (const VdSight *sight, const VdSightPair *pair, guint item, VdSigh
 
       if (unit == pair->observer_index || unit == pair->target_index)
         return FALSE;
-      masker_decide (sight, pair, info, unit, c);
+      vd_sight_masker_decide (sight, pair, info, unit, c);
       return TRUE;
     }
   return feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c);
@@ -470,11 +441,11 @@ vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdS
 
 const VdSightCandidate *
 vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                       guint item, guint slot)
+                       guint item)
 {
-  VdSightCandidate *c = &scratch->row_class[slot];
+  VdSightCandidate *c = &scratch->row_class[item];
 
-  scratch->row_class_stamps[slot] = scratch->surely_stamp;
+  scratch->row_class_stamps[item] = scratch->surely_stamp;
   if (!classify_into (sight, pair, item, c))
     {
       c->check = VD_SIGHT_CHECK_NONE;
