@@ -16,6 +16,9 @@ vd_sight_scratch_new (const VdSight *sight)
   scratch->gather_stamps = g_new0 (guint32, n_items);
   scratch->memo_stamps = g_new0 (guint32, n_items);
   scratch->memo = g_new0 (VdSightCandidate, n_items);
+  scratch->row_class_stamps = g_new0 (guint32, n_items);
+  scratch->row_class = g_new (VdSightCandidate, n_items);
+  scratch->target_stamps = g_new0 (guint32, n_items);
   /* No list ever holds an item twice, so none outgrows the items. */
   scratch->hull.items = g_new (const VdSightCandidate *, n_items);
   scratch->line.items = g_new (const VdSightCandidate *, n_items);
@@ -55,6 +58,9 @@ vd_sight_scratch_free (VdSightScratch *scratch)
   g_free (scratch->gather_stamps);
   g_free (scratch->memo_stamps);
   g_free (scratch->memo);
+  g_free (scratch->row_class_stamps);
+  g_free (scratch->row_class);
+  g_free (scratch->target_stamps);
   g_free (scratch->hull.items);
   g_free (scratch->line.items);
   g_free (scratch->between.items);
@@ -368,13 +374,17 @@ blocked_by_any (const VdSight *sight, VdSightScratch *scratch, const VdSightPair
 }
 
 /* Keeps C, which blocks the line between the two by RULE: in check order for the reasons, and
- * units, the cheapest, first against every other line. */
-static inline void
-keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule rule)
+ * units, the cheapest, first against every other line. Always inlined, so that a constant
+ * IN_ORDER leaves no search. */
+G_ALWAYS_INLINE static inline void
+keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule rule,
+              gboolean in_order)
 {
   guint k;
 
-  for (k = scratch->between.n; k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
+  /* IN_ORDER: the caller finds them in check order already, as a fan's bin lists its items
+   * (were they not, the reasons would still be told sorted, only more slowly). */
+  for (k = scratch->between.n; !in_order && k > 0 && scratch->between.items[k - 1]->key > c->key; k--)
     {
       scratch->between.items[k] = scratch->between.items[k - 1];
       scratch->between_rules[k] = scratch->between_rules[k - 1];
@@ -441,6 +451,53 @@ surely_blocks (const VdSight *sight, VdSightScratch *scratch, const VdSightPair 
   return direction > s->lo && direction < s->hi && length2 > s->far2;
 }
 
+/* Stamps the crests and features PAIR's target stands in (near, for crests) in the scratch's
+ * target_stamps: what they do depends on the target; what the others do, on the observer. */
+static void
+stamp_target_terrain (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair)
+{
+  const VdSightUnit *t = pair->target;
+  guint n_crests = sight->crests->len;
+
+  if (t->holds & VD_SIGHT_HOLDS_CRESTS)
+    for (guint i = 0; i < t->crests->len; i++)
+      scratch->target_stamps[g_array_index (t->crests, guint, i)] = scratch->pair_stamp;
+  if (t->holds & VD_SIGHT_HOLDS_WOODS)
+    for (guint i = 0; i < t->woods->len; i++)
+      scratch->target_stamps[n_crests + g_array_index (t->woods, VdSightTerrainRef, i).feature] =
+        scratch->pair_stamp;
+  if (t->holds & VD_SIGHT_HOLDS_BUILDINGS)
+    for (guint i = 0; i < t->buildings->len; i++)
+      scratch->target_stamps[n_crests + g_array_index (t->buildings, guint, i)] = scratch->pair_stamp;
+  if (t->holds & VD_SIGHT_HOLDS_MARSHES)
+    for (guint i = 0; i < t->marshes->len; i++)
+      scratch->target_stamps[n_crests + g_array_index (t->marshes, guint, i)] = scratch->pair_stamp;
+}
+
+/* What ITEM does to PAIR: a unit's worked out at once (a few loads, no call); a crest's or
+ * feature's from the row's classifications when IN_ROW (a matrix row's pair) and the target
+ * does not stand in it, else the pair's own. */
+static inline const VdSightCandidate *
+classify_in_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                 guint item, guint first_unit, gboolean in_row)
+{
+  if (item >= first_unit)
+    {
+      guint unit = item - first_unit;
+
+      if (unit == pair->target_index || unit == pair->observer_index)
+        return NULL;
+      scratch->memo_stamps[item] = scratch->pair_stamp;
+      vd_sight_masker_decide (sight, pair, &sight->info[item], unit, &scratch->memo[item]);
+      return &scratch->memo[item];
+    }
+  if (!in_row || scratch->target_stamps[item] == scratch->pair_stamp)
+    return vd_sight_classify (sight, scratch, pair, item);
+  if (scratch->row_class_stamps[item] != scratch->surely_stamp)
+    return vd_sight_classify_row (sight, scratch, pair, item);
+  return scratch->row_class[item].check == VD_SIGHT_CHECK_NONE ? NULL : &scratch->row_class[item];
+}
+
 /* What of FAN's bin towards the far end of the line between blocks it, tested as the bin is
  * scanned: the commonest search, kept free of lists. A line from the fan's origin surely meets
  * what blocks the pair whole (a unit, a crest, an area) when its entry says so (a fan built
@@ -458,9 +515,13 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
   double direction = from_origin ? vd_sight_pseudo_angle (d.x, d.y) : 0;
   double length2 = d.x * d.x + d.y * d.y;
   guint first_unit = sight->crests->len + sight->n_features;
+  /* In a matrix row, what classifies most crests and features depends on the observer alone. */
+  gboolean in_row = scratch->surely_owner == (int) pair->observer_index;
   VdSightFanBin bin;
   guint n_reaching;
 
+  if (in_row)
+    stamp_target_terrain (sight, scratch, pair);
   vd_sight_fan_bin (fan, vd_point_equal (line->a, fan->origin) ? line->b : line->a, &bin);
   n_reaching = reaching_entries (sight, scratch, &bin, bin.n_blockers, FALSE);
   /* … then each, as it is found… */
@@ -472,15 +533,15 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
 
       if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
         continue;
-      c = vd_sight_classify (sight, scratch, pair, item);
+      c = classify_in_row (sight, scratch, pair, item, first_unit, in_row);
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
       if (from_origin && bin.far2 != NULL &&
           (c->mode == VD_SIGHT_MODE_BLOCKS || c->check == VD_SIGHT_CHECK_UNIT) &&
           vd_sight_fan_surely_meets (&bin.entries[k], bin.far2[k], direction, length2))
-        keep_between (scratch, c, c->rule);
+        keep_between (scratch, c, c->rule, TRUE);
       else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, TRUE);
     }
   /* … then the units moved since the fan was built, filed where they were: tried apart. */
   for (guint m = 0; m < sight->n_moved; m++)
@@ -495,9 +556,9 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
       if (sure && surely_blocks (sight, scratch, pair, c, item, direction, length2))
-        keep_between (scratch, c, c->rule);
+        keep_between (scratch, c, c->rule, FALSE);
       else if (vd_sight_line_blocked (sight, pair, scratch, c, line, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, FALSE);
     }
 }
 
@@ -547,7 +608,7 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
 
       if (c->mode != VD_SIGHT_MODE_SHAPES &&
           vd_sight_line_blocked (sight, pair, scratch, c, &pair->between, &rule))
-        keep_between (scratch, c, rule);
+        keep_between (scratch, c, rule, FALSE);
     }
 }
 
@@ -1116,6 +1177,7 @@ vd_sight_answer_pair (const VdSight *sight, VdSightScratch *scratch, guint obser
   if (++scratch->pair_stamp == 0)
     {
       memset (scratch->memo_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
+      memset (scratch->target_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
       scratch->hull_stamp = 0;
       scratch->shapers_stamp = 0;
       scratch->pair_stamp = 1;

@@ -458,6 +458,14 @@ typedef struct {
   guint32           surely_stamp;
   guint32          *surely_stamps;
   VdSightSurely    *surely;
+  /* For the same row's observer: what each crest and feature does to its pairs whose target
+   * does not stand in it, worked out once a row (ROW_CLASS, by item, valid where
+   * ROW_CLASS_STAMPS holds SURELY_STAMP); the crests and features the pair's target stands in
+   * (where TARGET_STAMPS, per crest and feature item, holds the pair's stamp) are the pair's
+   * own. */
+  guint32          *target_stamps;
+  guint32          *row_class_stamps;
+  VdSightCandidate *row_class;
   /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
   VdSightFan       *fans;
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];
@@ -668,6 +676,11 @@ void     vd_sight_fan_bin           (const VdSightFan *fan, VdPoint to, VdSightF
 /* What ITEM does to PAIR, worked out (vd_sight_classify: once per pair). */
 const VdSightCandidate *vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch,
                                                 const VdSightPair *pair, guint item);
+/* What crest or feature ITEM does to every pair of the scratch's row whose target does not
+ * stand in it, as to PAIR, into the row's classifications (VdSightScratch's row_class): NULL
+ * for nothing. */
+const VdSightCandidate *vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch,
+                                               const VdSightPair *pair, guint item);
 /* Whether TARGET is hidden from OBSERVER by its concealment alone, which rests on the two
  * units and the ground under the target, never on what lies between them. */
 gboolean vd_sight_concealed_from    (const VdSight *sight, guint observer, guint target);
@@ -762,6 +775,39 @@ vd_sight_classify (const VdSight *sight, VdSightScratch *scratch, const VdSightP
   if (scratch->memo_stamps[item] != scratch->pair_stamp)
     return vd_sight_classify_item (sight, scratch, pair, item);
   return scratch->memo[item].check == VD_SIGHT_CHECK_NONE ? NULL : &scratch->memo[item];
+}
+
+/* The masking row deciding for PAIR and unit MASKER, found and stored in SLOT, its place in
+ * sight->masking_codes (vd_sight_masker_decide: once per combination of classes). */
+gint     vd_sight_masking_code_find (const VdSight *sight, const VdSightPair *pair, guint masker,
+                                     gint *slot);
+
+/* MASK-1…5, SIGHT-4…8: whether unit INDEX (MASKER, its info) across the lines hides the target
+ * from the observer, into C. An observer higher than it sees over it (MASK-5); otherwise the
+ * first masking row that matches decides (the table's rows, then the ruleset's), and with no
+ * row at all units block (SIGHT-4). */
+static inline void
+vd_sight_masker_decide (const VdSight *sight, const VdSightPair *pair,
+                        const VdSightItemInfo *masker, guint index, VdSightCandidate *c)
+{
+  gint *slot = &pair->masking[masker->klass * VD_N_ARMS * VD_N_FORMATIONS];
+  gint code;
+
+  *c = (VdSightCandidate) { (guint32) VD_SIGHT_CHECK_UNIT << 24 | index, VD_SIGHT_CHECK_UNIT };
+  c->index = index;
+  if (pair->observer->level > masker->level)
+    {
+      c->mode = VD_SIGHT_MODE_SHAPES;
+      c->rule = VD_SIGHT_RULE_MASK_5;
+      return;
+    }
+  code = g_atomic_int_get (slot);
+  if (G_UNLIKELY (code == 0))
+    code = vd_sight_masking_code_find (sight, pair, index, slot);
+  code--;
+  c->row = (guint16) (code >> 1);
+  c->rule = VD_SIGHT_RULE_SIGHT_4;
+  c->mode = (code & 1) ? VD_SIGHT_MODE_BLOCKS : VD_SIGHT_MODE_SHAPES;
 }
 
 /* Whether candidate C blocks LINE for PAIR, and by which RULE. */

@@ -64,11 +64,12 @@ add_reason (VdSightReasons *reasons, VdSightCheck check, guint index, guint sub,
     add_reason_slowly (reasons, key, rule, by);
 }
 
-/* Counts UNIT, DISTANCE2 from the observer, in group G: named by the nearest. */
+/* Counts COUNT units, of which UNIT is the nearest (DISTANCE2 from the observer), in group G:
+ * named by the nearest. */
 static inline void
-count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2)
+count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2, guint count)
 {
-  g->count++;
+  g->count += count;
   if (distance2 < g->distance2 || (distance2 == g->distance2 && unit < g->unit))
     {
       g->unit = unit;
@@ -77,18 +78,18 @@ count_in_group (VdSightUnitGroup *g, guint unit, guint sub, double distance2)
     }
 }
 
-/* Counts UNIT (DISTANCE2 from the observer) under rule RULES[K] (its number ID), the SUB-th of
- * its reasons: a rule's units are few kinds but may be many, so one reason stands for them
- * all. */
+/* Counts COUNT units, of which UNIT is the nearest (DISTANCE2 from the observer), under rule
+ * RULES[K] (its number ID), the SUB-th of their reasons: a rule's units are few kinds but may
+ * be many, so one reason stands for them all. */
 static inline void
 add_unit_reason (VdSightReasons *reasons, guint id, const char *const *rules, guint k, guint unit,
-                 guint sub, double distance2)
+                 guint sub, double distance2, guint count)
 {
   const char *rule;
 
   if (reasons->id_stamps[id] == reasons->stamp)
     {
-      count_in_group (&reasons->groups[reasons->id_groups[id]], unit, sub, distance2);
+      count_in_group (&reasons->groups[reasons->id_groups[id]], unit, sub, distance2, count);
       return;
     }
   if (reasons->n_groups == reasons->groups_capacity)
@@ -100,10 +101,26 @@ add_unit_reason (VdSightReasons *reasons, guint id, const char *const *rules, gu
   rule = rules[k];
   reasons->id_stamps[id] = reasons->stamp;
   reasons->id_groups[id] = reasons->n_groups;
-  reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, 1 };
+  reasons->groups[reasons->n_groups++] = (VdSightUnitGroup) { rule, unit, sub, distance2, count };
 }
 
+/* Counts COUNT units blocking by masking row ROW (its place in masking_rows + 1), of which
+ * UNIT is the nearest (DISTANCE2 from the observer), under each of the row's rules. */
 static inline void
+add_row_reasons (const VdSight *sight, VdSightReasons *entries, guint row, guint unit,
+                 double distance2, guint count)
+{
+  const VdMaskingRow *masking = g_ptr_array_index (sight->masking_rows, row - 1);
+  guint first = sight->row_rule_start[row - 1], last = sight->row_rule_start[row];
+
+  for (guint k = first; k < last; k++)
+    add_unit_reason (entries, sight->row_rule_ids[k], (const char *const *) masking->rules,
+                     k - first, unit, 0x100 + (k - first), distance2, count);
+}
+
+/* Always inlined: the blocked reasons' loop tells most of a hidden pair's crests and
+ * features, and a call would cost as much as telling them. */
+G_ALWAYS_INLINE static inline void
 add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entries,
              const VdSightCandidate *candidate, VdSightRule rule, gboolean blocks)
 {
@@ -116,21 +133,12 @@ add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReasons *entr
     {
       VdPoint from = pair->observer->front_centre, at = sight->units[index].centre;
       double d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
-      const VdMaskingRow *row;
-      guint first, last;
 
       if (candidate->row == 0)
-        {
-          add_unit_reason (entries, sight->engine_rule_ids[rule], sight->rules, rule, index, rule,
-                           d2);
-          return;
-        }
-      row = g_ptr_array_index (sight->masking_rows, candidate->row - 1);
-      first = sight->row_rule_start[candidate->row - 1];
-      last = sight->row_rule_start[candidate->row];
-      for (guint k = first; k < last; k++)
-        add_unit_reason (entries, sight->row_rule_ids[k], (const char *const *) row->rules,
-                         k - first, index, 0x100 + (k - first), d2);
+        add_unit_reason (entries, sight->engine_rule_ids[rule], sight->rules, rule, index, rule,
+                         d2, 1);
+      else
+        add_row_reasons (sight, entries, candidate->row, index, d2, 1);
       return;
     }
   by = candidate_by (sight, candidate);
@@ -152,13 +160,74 @@ vd_sight_add_reasons (const VdSight *sight, const VdSightPair *pair, VdSightReas
   add_reasons (sight, pair, entries, candidate, rule, blocks);
 }
 
+/* Units blocking by one masking row, told together: how many, and the nearest. */
+typedef struct {
+  guint  row;
+  guint  count;
+  guint  unit;
+  double distance2;
+} RowUnits;
+
+#define MAX_ROW_UNITS 8
+
 void
 vd_sight_add_blocked_reasons (const VdSight *sight, const VdSightPair *pair,
                               VdSightReasons *entries, const VdSightCandidate *const *candidates,
                               const VdSightRule *rules, guint n)
 {
+  VdPoint from = pair->observer->front_centre;
+  RowUnits rows[MAX_ROW_UNITS];
+  guint n_rows = 0;
+
+  /* A row's units add to the same groups: counted by row first, each group is told once a
+   * row, not once a unit. Rows are told in the order they first come, so a group is named by
+   * the same row's copy of its rule as when its units are told one by one. */
   for (guint i = 0; i < n; i++)
-    add_reasons (sight, pair, entries, candidates[i], rules[i], TRUE);
+    {
+      const VdSightCandidate *c = candidates[i];
+      VdPoint at;
+      double d2;
+      guint r;
+
+      if (c->check != VD_SIGHT_CHECK_UNIT)
+        {
+          add_reasons (sight, pair, entries, c, rules[i], TRUE);
+          continue;
+        }
+      /* The rows so far are told before a unit of no row (its rule may be theirs) or a row
+       * past those kept. */
+      if (c->row == 0 || n_rows == MAX_ROW_UNITS)
+        {
+          for (r = 0; r < n_rows; r++)
+            add_row_reasons (sight, entries, rows[r].row, rows[r].unit, rows[r].distance2,
+                             rows[r].count);
+          n_rows = 0;
+        }
+      if (c->row == 0)
+        {
+          add_reasons (sight, pair, entries, c, rules[i], TRUE);
+          continue;
+        }
+      at = sight->units[c->index].centre;
+      d2 = (at.x - from.x) * (at.x - from.x) + (at.y - from.y) * (at.y - from.y);
+      for (r = n_rows; r > 0 && rows[r - 1].row != c->row; r--)
+        ;
+      if (r > 0)
+        {
+          RowUnits *u = &rows[r - 1];
+
+          u->count++;
+          if (d2 < u->distance2 || (d2 == u->distance2 && c->index < u->unit))
+            {
+              u->unit = c->index;
+              u->distance2 = d2;
+            }
+          continue;
+        }
+      rows[n_rows++] = (RowUnits) { c->row, 1, c->index, d2 };
+    }
+  for (guint r = 0; r < n_rows; r++)
+    add_row_reasons (sight, entries, rows[r].row, rows[r].unit, rows[r].distance2, rows[r].count);
 }
 
 /* What FEATURE is to the pair's observer (VD_SIGHT_OBSERVER_*): its facts worked out once, or
@@ -286,52 +355,23 @@ marsh_decide (const VdSight *sight, const VdSightPair *pair, guint feature, VdSi
   c->mode = c->observer_in || c->target_in ? VD_SIGHT_MODE_STRETCH : VD_SIGHT_MODE_BLOCKS;
 }
 
-/* The masking row deciding for the pair and the unit MASKER (its arm and formation: KLASS),
- * as a code of sight->masking_codes, looked up once per combination of classes. */
-static gint
-masking_code (const VdSight *sight, const VdSightPair *pair, guint masker, guint klass)
+gint
+vd_sight_masking_code_find (const VdSight *sight, const VdSightPair *pair, guint masker,
+                            gint *slot)
 {
-  gint *slot = &pair->masking[klass * VD_N_ARMS * VD_N_FORMATIONS];
-  gint code = g_atomic_int_get (slot);
-
-  if (G_UNLIKELY (code == 0))
-    {
-      const VdMaskingRow *row = vd_masking_find (sight->table->masking, sight->ruleset->masking,
-                                                 pair->observer->unit, sight->units[masker].unit,
-                                                 pair->target->unit);
-      int row_index = -1;
-
-      for (guint i = 0; row != NULL && i < sight->masking_rows->len; i++)
-        if (g_ptr_array_index (sight->masking_rows, i) == row)
-          row_index = (int) i;
-      code = 1 + (row == NULL || row->masks ? 1 : 0) + 2 * (row_index + 1);
-      /* Threads racing here store the same code. */
-      g_atomic_int_set (slot, code);
-    }
-  return code;
-}
-
-/* MASK-1…5, SIGHT-4…8: whether a unit across the lines hides the target from the observer. An
- * observer higher than it sees over it (MASK-5); otherwise the first masking row that matches
- * decides (the table's rows, then the ruleset's), and with no row at all units block (SIGHT-4). */
-static inline void
-masker_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItemInfo *masker,
-               guint index, VdSightCandidate *c)
-{
+  const VdMaskingRow *row = vd_masking_find (sight->table->masking, sight->ruleset->masking,
+                                             pair->observer->unit, sight->units[masker].unit,
+                                             pair->target->unit);
+  int row_index = -1;
   gint code;
 
-  *c = (VdSightCandidate) { (guint32) VD_SIGHT_CHECK_UNIT << 24 | index, VD_SIGHT_CHECK_UNIT };
-  c->index = index;
-  if (pair->observer->level > masker->level)
-    {
-      c->mode = VD_SIGHT_MODE_SHAPES;
-      c->rule = VD_SIGHT_RULE_MASK_5;
-      return;
-    }
-  code = masking_code (sight, pair, index, masker->klass) - 1;
-  c->row = (guint16) (code >> 1);
-  c->rule = VD_SIGHT_RULE_SIGHT_4;
-  c->mode = (code & 1) ? VD_SIGHT_MODE_BLOCKS : VD_SIGHT_MODE_SHAPES;
+  for (guint i = 0; row != NULL && i < sight->masking_rows->len; i++)
+    if (g_ptr_array_index (sight->masking_rows, i) == row)
+      row_index = (int) i;
+  code = 1 + (row == NULL || row->masks ? 1 : 0) + 2 * (row_index + 1);
+  /* Threads racing here store the same code. */
+  g_atomic_int_set (slot, code);
+  return code;
 }
 
 /* What a crest or feature (INFO, its INDEX) does to the pair's lines; FALSE when nothing. */
@@ -365,28 +405,48 @@ feature_decide (const VdSight *sight, const VdSightPair *pair, const VdSightItem
   return TRUE;
 }
 
+/* What ITEM does to PAIR, into C; FALSE when nothing. */
+static inline gboolean
+classify_into (const VdSight *sight, const VdSightPair *pair, guint item, VdSightCandidate *c)
+{
+  const VdSightItemInfo *info = &sight->info[item];
+  guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
+
+  if (info->check == VD_SIGHT_CHECK_UNIT)
+    {
+      guint unit = item - first_unit;
+
+      if (unit == pair->observer_index || unit == pair->target_index)
+        return FALSE;
+      vd_sight_masker_decide (sight, pair, info, unit, c);
+      return TRUE;
+    }
+  return feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c);
+}
+
 const VdSightCandidate *
 vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                         guint item)
 {
   VdSightCandidate *c = &scratch->memo[item];
-  const VdSightItemInfo *info = &sight->info[item];
-  guint n_crests = sight->crests->len, first_unit = n_crests + sight->n_features;
 
   scratch->memo_stamps[item] = scratch->pair_stamp;
-  if (info->check == VD_SIGHT_CHECK_UNIT)
+  if (!classify_into (sight, pair, item, c))
     {
-      guint unit = item - first_unit;
-
-      if (unit != pair->observer_index && unit != pair->target_index)
-        {
-          masker_decide (sight, pair, info, unit, c);
-          return c;
-        }
       c->check = VD_SIGHT_CHECK_NONE;
       return NULL;
     }
-  if (!feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c))
+  return c;
+}
+
+const VdSightCandidate *
+vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                       guint item)
+{
+  VdSightCandidate *c = &scratch->row_class[item];
+
+  scratch->row_class_stamps[item] = scratch->surely_stamp;
+  if (!classify_into (sight, pair, item, c))
     {
       c->check = VD_SIGHT_CHECK_NONE;
       return NULL;

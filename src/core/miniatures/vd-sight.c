@@ -504,6 +504,7 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
     {
       memset (scratch->surely_stamps, 0,
               vd_sight_n_items (sight) * VD_SIGHT_OBSERVER_POINTS * sizeof (guint32));
+      memset (scratch->row_class_stamps, 0, vd_sight_n_items (sight) * sizeof (guint32));
       scratch->surely_stamp = 1;
     }
 
