@@ -747,9 +747,11 @@ void     vd_sight_scratch_free      (VdSightScratch *scratch);
 static inline gboolean
 vd_sight_fan_entry_reached (const VdSightFanBin *bin, const VdSightFanEntry *e)
 {
-  float direction = bin->direction + (bin->direction < e->lo ? 4.0f : 0.0f);
+  float d = bin->direction;
 
-  return (e->near2 <= bin->length2) & (direction <= e->hi);
+  /* An item's directions may run past 4 (across direction 0), where the line's lies as its
+   * own plus 4. Comparisons joined bitwise: a conditional add was compiled to a branch. */
+  return (e->near2 <= bin->length2) & (((d >= e->lo) & (d <= e->hi)) | (d + 4.0f <= e->hi));
 }
 
 /* Whether a line from the origin of a fan built WITH_FAR, of pseudo-angle DIRECTION and
@@ -762,9 +764,13 @@ vd_sight_fan_surely_meets (const VdSightFanEntry *e, float far2, double directio
   double lo = (double) e->lo + VD_SIGHT_FAN_SURE_SLACK;
   double hi = (double) e->hi - VD_SIGHT_FAN_SURE_SLACK;
 
-  if (direction < lo)
-    direction += 4;
-  return hi - lo < 2 && direction > lo && direction < hi && length2 > (double) far2;
+  double past = direction + 4;
+  /* Strictly inside LO…HI, or inside once past 4 (across direction 0) when below LO: joined
+   * bitwise, as a branch on it is mispredicted as often as not. */
+  gboolean inside = ((direction > lo) & (direction < hi)) |
+                    ((direction < lo) & (past > lo) & (past < hi));
+
+  return (hi - lo < 2) & inside & (length2 > (double) far2);
 }
 
 /* What ITEM does to PAIR, worked out once per pair (NULL: nothing to its sight lines). */
