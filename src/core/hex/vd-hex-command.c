@@ -277,6 +277,7 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
   g_autoptr(GArray) reaches = reaches_new ();
   VdHexCommand *command = command_reach (board, module, unit_id, reaches);
   const VdBoardUnit *unit = vd_board_find_unit (board, unit_id);
+  const VdHexReach *unknown;
   guint which = 0;
   const VdBoardUnit *extension = NULL;
 
@@ -304,9 +305,9 @@ vd_hex_command_of (const VdBoard *board, const VdHexRuleset *module, const char 
       command->radius = near->radius;
       command->rule = near->rule != NULL ? near->rule : command->rule;
     }
-  else if (command->status == VD_HEX_COMMAND_UNKNOWN && first_unknown (reaches) != NULL)
+  else if (command->status == VD_HEX_COMMAND_UNKNOWN && (unknown = first_unknown (reaches)) != NULL)
     {
-      const VdHexBlocked *first = first_unknown (reaches)->unknown->pdata[0];
+      const VdHexBlocked *first = unknown->unknown->pdata[0];
 
       /* Translators: "fr-1: within 4 officer MP of fr-div-2 or not: a cost on the way is
        * missing (Woods: movement points missing for Officer)". */

@@ -572,6 +572,14 @@ map_slot (VdYamlNode *map, const char *key)
   return NULL;
 }
 
+/* Appends KEY: VALUE to mapping MAP; returns the slot holding VALUE. */
+static VdYamlNode **
+map_add (VdYamlNode *map, VdYamlNode *key, VdYamlNode *value)
+{
+  vd_yaml_node_append (map, key, value);
+  return &map->children[map->n_children - 1];
+}
+
 /* A child named as check --completeness names it: a mapping's key, a list item's id or its
  * 1-based place "[n]". */
 static VdYamlNode **
@@ -719,8 +727,7 @@ apply_cell (Layer *layer, VdHexEntry *entry)
           *cells = grid;
         }
       else
-        vd_yaml_node_append (*chart, scalar_new (entry, "cells"), grid);
-      cells = map_slot (*chart, "cells");
+        cells = map_add (*chart, scalar_new (entry, "cells"), grid);
     }
   if ((*cells)->kind != VD_YAML_SEQUENCE || r >= (*cells)->n_children ||
       (*cells)->children[r]->kind != VD_YAML_SEQUENCE ||
@@ -776,11 +783,8 @@ apply_value (Layer *layer, VdHexEntry *entry, gboolean *applied, GError **error)
         return set_unused (entry, _("the module has no such value")), TRUE;
       slot = map_slot (*terrain, "mp");
       if (slot == NULL)
-        {
-          vd_yaml_node_append (*terrain, scalar_new (entry, "mp"),
-                               vd_yaml_node_new (VD_YAML_MAPPING, entry->line, entry->col));
-          slot = map_slot (*terrain, "mp");
-        }
+        slot = map_add (*terrain, scalar_new (entry, "mp"),
+                        vd_yaml_node_new (VD_YAML_MAPPING, entry->line, entry->col));
       else if (vd_yaml_node_is_null (*slot))
         {
           vd_yaml_node_free (*slot);
@@ -789,8 +793,9 @@ apply_value (Layer *layer, VdHexEntry *entry, gboolean *applied, GError **error)
       if ((*slot)->kind != VD_YAML_MAPPING)
         return set_unused (entry, _("the module gives this value")), TRUE;
       if (map_slot (*slot, keys[3]) == NULL)
-        vd_yaml_node_append (*slot, scalar_new (entry, keys[3]), null_new (entry));
-      slot = map_slot (*slot, keys[3]);
+        slot = map_add (*slot, scalar_new (entry, keys[3]), null_new (entry));
+      else
+        slot = map_slot (*slot, keys[3]);
     }
   else
     {
