@@ -310,6 +310,24 @@ fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan,
   return bin.looked;
 }
 
+/* Onto the scratch's line list, what of the first N items of its REACHING meets LINE's box and
+ * does something to PAIR, but what is in mode LEFT_OUT (-1: none left out). */
+static inline void
+list_reaching (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+               const VdSightLine *line, guint n, int left_out)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const VdSightCandidate *c;
+
+      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
+        continue;
+      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
+      if (c != NULL && c->mode != left_out)
+        scratch->line.items[scratch->line.n++] = c;
+    }
+}
+
 /* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box
  * and may block it. */
 static const VdSightList *
@@ -326,17 +344,7 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
   scratch->n_line_reaching = n_reaching;
   /* … then what they do to the pair. */
   scratch->line.n = 0;
-  for (guint i = 0; i < n_reaching; i++)
-    {
-      const VdSightCandidate *c;
-
-      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
-        continue;
-      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
-
-      if (c != NULL && c->mode != VD_SIGHT_MODE_SHAPES)
-        scratch->line.items[scratch->line.n++] = c;
-    }
+  list_reaching (sight, scratch, pair, line, n_reaching, VD_SIGHT_MODE_SHAPES);
   return &scratch->line;
 }
 
@@ -785,28 +793,10 @@ shaping_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSight
   guint n_reaching;
 
   scratch->line.n = 0;
-  for (guint i = 0; i < scratch->n_line_reaching; i++)
-    {
-      const VdSightCandidate *c;
-
-      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
-        continue;
-      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
-      if (c != NULL && c->mode != VD_SIGHT_MODE_BLOCKS)
-        scratch->line.items[scratch->line.n++] = c;
-    }
+  list_reaching (sight, scratch, pair, line, scratch->n_line_reaching, VD_SIGHT_MODE_BLOCKS);
   rest.entries += rest.n_blockers;
   n_reaching = reaching_entries (sight, scratch, &rest, rest.n - rest.n_blockers, TRUE);
-  for (guint i = 0; i < n_reaching; i++)
-    {
-      const VdSightCandidate *c;
-
-      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
-        continue;
-      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
-      if (c != NULL)
-        scratch->line.items[scratch->line.n++] = c;
-    }
+  list_reaching (sight, scratch, pair, line, n_reaching, -1);
   for (guint i = 0, n_near = pair_shapers (sight, scratch, pair); i < n_near; i++)
     {
       guint item = scratch->near_shapers[i];

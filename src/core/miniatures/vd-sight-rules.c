@@ -424,13 +424,12 @@ classify_into (const VdSight *sight, const VdSightPair *pair, guint item, VdSigh
   return feature_decide (sight, pair, info, item < n_crests ? item : item - n_crests, c);
 }
 
-const VdSightCandidate *
-vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-                        guint item)
+/* What ITEM does to PAIR, kept in C, valid from now on where *STAMP_AT holds STAMP. */
+static inline const VdSightCandidate *
+classify_kept (const VdSight *sight, const VdSightPair *pair, guint item, VdSightCandidate *c,
+               guint32 *stamp_at, guint32 stamp)
 {
-  VdSightCandidate *c = &scratch->memo[item];
-
-  scratch->memo_stamps[item] = scratch->pair_stamp;
+  *stamp_at = stamp;
   if (!classify_into (sight, pair, item, c))
     {
       c->check = VD_SIGHT_CHECK_NONE;
@@ -440,18 +439,19 @@ vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdS
 }
 
 const VdSightCandidate *
+vd_sight_classify_item (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
+                        guint item)
+{
+  return classify_kept (sight, pair, item, &scratch->memo[item], &scratch->memo_stamps[item],
+                        scratch->pair_stamp);
+}
+
+const VdSightCandidate *
 vd_sight_classify_row (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
                        guint item)
 {
-  VdSightCandidate *c = &scratch->row_class[item];
-
-  scratch->row_class_stamps[item] = scratch->surely_stamp;
-  if (!classify_into (sight, pair, item, c))
-    {
-      c->check = VD_SIGHT_CHECK_NONE;
-      return NULL;
-    }
-  return c;
+  return classify_kept (sight, pair, item, &scratch->row_class[item],
+                        &scratch->row_class_stamps[item], scratch->surely_stamp);
 }
 
 static VdRect
