@@ -498,17 +498,26 @@ unit_meets (const VdSightUnit *u, const VdSightLine *line)
                                      u->half_depth, line->a, line->b);
 }
 
+/* What an area's disks tell of LINE: beyond the outer one it misses (−1), through the inner
+ * one it passes through (1); otherwise its outline decides (0). */
+static inline int
+disks_tell (const VdSightFeature *f, const VdSightLine *line)
+{
+  double d2 = centre_distance2 (f->centre, line);
+
+  if (d2 > f->outer * f->outer)
+    return -1;
+  return d2 < f->inner * f->inner ? 1 : 0;
+}
+
 static gboolean
 passes (const VdSight *sight, VdSightScratch *scratch, guint feature, const VdSightLine *line)
 {
   const VdSightFeature *f = &sight->features[feature];
-  double d2 = centre_distance2 (f->centre, line);
+  int told = disks_tell (f, line);
 
-  /* Beyond the outer disk it misses; through the inner one it passes through. */
-  if (d2 > f->outer * f->outer)
-    return FALSE;
-  if (d2 < f->inner * f->inner)
-    return TRUE;
+  if (told != 0)
+    return told > 0;
   return vd_sight_polygon_passes (f->feature->path.points, f->feature->path.n_points, &f->bounds,
                                   line, scratch->params, scratch->intervals);
 }
@@ -667,13 +676,11 @@ static gboolean
 hill_shapes (const VdSight *sight, guint feature, const VdSightLine *line)
 {
   const VdSightFeature *f = &sight->features[feature];
-  double d2 = centre_distance2 (f->centre, line);
+  /* Its disks first, as passes. */
+  int told = disks_tell (f, line);
 
-  /* Its disks first, as passes: beyond the outer one it misses, through the inner one it meets. */
-  if (d2 > f->outer * f->outer)
-    return FALSE;
-  if (d2 < f->inner * f->inner)
-    return TRUE;
+  if (told != 0)
+    return told > 0;
   return vd_sight_polygon_meets (f->feature->path.points, f->feature->path.n_points, line);
 }
 
