@@ -125,6 +125,15 @@ test_json (void)
   assert_timing (bench, "event_terrain_rebuilt_sight_ms", NULL);
   assert_timing (bench, "event_terrain_side_ms", NULL);
   assert_timing (bench, "event_terrain_side_sight_ms", NULL);
+  /* The update and the events again, each after a pause, as at the table. */
+  g_assert_cmpint (get_int (bench, "pause_ms"), ==, 50);
+  assert_timing (bench, "update_paused_ms", "update_paused_min_ms");
+  assert_timing (bench, "event_paused_ms", NULL);
+  assert_timing (bench, "event_paused_record_ms", NULL);
+  assert_timing (bench, "event_paused_sight_ms", NULL);
+  assert_timing (bench, "event_side_paused_ms", NULL);
+  assert_timing (bench, "event_terrain_paused_ms", NULL);
+  assert_timing (bench, "event_terrain_side_paused_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
   /* The matrix without reasons, and the memory the process needed for it. */
   g_assert_true (get_bool (bench, "matrix_no_reasons_timed"));
@@ -139,6 +148,7 @@ test_json (void)
   g_assert_cmpint (get_int (runs, "reference"), >=, 1);
   g_assert_cmpint (get_int (runs, "update"), >=, 1);
   g_assert_cmpint (get_int (runs, "event"), >=, 1);
+  g_assert_cmpint (get_int (runs, "paused"), ==, 20);
   g_assert_cmpint (get_int (runs, "matrix_no_reasons"), >=, 1);
 
   targets = json_object_get_object_member (bench, "targets");
@@ -170,6 +180,12 @@ test_json (void)
   g_assert_cmpint (get_bool (met, "event_terrain"), ==, get_double (bench, "event_terrain_ms") <= 2);
   g_assert_cmpint (get_bool (met, "event_terrain_side"), ==,
                    get_double (bench, "event_terrain_side_ms") <= 2);
+  /* After a pause: the worst of the four kinds, one verdict. */
+  g_assert_cmpint (get_bool (met, "event_paused"), ==,
+                   MAX (MAX (get_double (bench, "event_paused_ms"),
+                             get_double (bench, "event_side_paused_ms")),
+                        MAX (get_double (bench, "event_terrain_paused_ms"),
+                             get_double (bench, "event_terrain_side_paused_ms"))) <= 2);
 }
 
 static void
@@ -193,6 +209,11 @@ test_json_odd_units (void)
   g_assert_false (json_object_has_member (bench, "event_terrain_ms"));
   g_assert_false (json_object_has_member (json_object_get_object_member (bench, "met"),
                                           "event_terrain"));
+  g_assert_false (json_object_has_member (bench, "event_terrain_paused_ms"));
+  /* … and the events after a pause judged on the units' alone. */
+  g_assert_cmpint (get_bool (json_object_get_object_member (bench, "met"), "event_paused"), ==,
+                   MAX (get_double (bench, "event_paused_ms"),
+                        get_double (bench, "event_side_paused_ms")) <= 2);
 }
 
 static void
@@ -203,7 +224,8 @@ test_text (void)
   const char *labels[] = { "table:", "index build:", "full matrix:", "speed-up:", "answers:",
                            "no reasons:", "peak memory:", "one-unit update:",
                            "event, followed:", "event, rebuilt:", "event, side:",
-                           "side afresh:", "terrain edit:", "terrain, side:", "targets:" };
+                           "side afresh:", "terrain edit:", "terrain, side:", "update, paused:",
+                           "events, paused:", "targets:" };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
@@ -230,10 +252,13 @@ test_text (void)
   g_assert_null (strstr (out, "target ≤ 0.2 ms"));
   g_assert_nonnull (strstr (out, "target ≤ 2 ms"));
   g_assert_nonnull (strstr (out, "(the target, ≤ 200 MB, is at 1600 units)"));
-  /* Seven targets at 20 units: the memory's is at 1600, the one-unit update's at 400; the
-   * terrain edits', followed and in blue's view, are the events'. */
-  g_assert_nonnull (strstr (out, " of 7 met\n"));
+  /* Eight targets at 20 units: the memory's is at 1600, the one-unit update's at 400; the
+   * terrain edits', followed and in blue's view, are the events', and so is the events' after
+   * a pause, one for all four kinds. */
+  g_assert_nonnull (strstr (out, " of 8 met\n"));
   g_assert_nonnull (strstr (out, " edits) — target ≤ 2 ms: "));
+  g_assert_nonnull (strstr (out, "20 runs, each after 50 ms idle)\n"));
+  g_assert_nonnull (strstr (out, "20 runs each, each after 50 ms idle) — target ≤ 2 ms: "));
 }
 
 static void

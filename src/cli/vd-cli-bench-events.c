@@ -108,11 +108,12 @@ make_terrain_event (guint i, const VdTable *table, double *dx)
   return event;
 }
 
-/* TIMINGS: the whole, the record and its autosave, the sight engine and the view; MOVES (may
+/* RUNS events (even, at most EVENT_RUNS), each after PAUSE_MS idle (0: back-to-back).
+ * TIMINGS: the whole, the record and its autosave, the sight engine and the view; MOVES (may
  * be NULL) the whole of the units' moves alone. */
 static gboolean
-time_events (VdBattle *battle, EventsKind kind, EventsPath path, VdBenchTiming timings[3],
-             VdBenchTiming *moves, GError **error)
+time_events (VdBattle *battle, EventsKind kind, EventsPath path, guint runs, guint pause_ms,
+             VdBenchTiming timings[3], VdBenchTiming *moves, GError **error)
 {
   VdRuleset *ruleset = vd_battle_get_ruleset (battle);
   VdSight *sight = vd_sight_new (vd_battle_get_current (battle), ruleset);
@@ -124,16 +125,20 @@ time_events (VdBattle *battle, EventsKind kind, EventsPath path, VdBenchTiming t
   double dx = 0;
   gboolean ok = TRUE;
 
-  for (guint i = 0; i < EVENT_RUNS && ok; i++)
+  g_assert (runs % 2 == 0 && runs <= EVENT_RUNS);
+  for (guint i = 0; i < runs && ok; i++)
     {
       VdEvent *event = kind == EVENTS_TERRAIN
                        ? make_terrain_event (i, vd_battle_get_current (battle), &dx)
                        : make_event (i, vd_battle_get_current (battle));
-      gint64 start = g_get_monotonic_time ();
       VdSideView *next;
-      gint64 recorded;
+      gint64 start, recorded;
 
       g_assert (event != NULL);
+      /* Sleeping, as the app's main loop does between a referee's events. */
+      if (pause_ms > 0)
+        g_usleep (pause_ms * G_TIME_SPAN_MILLISECOND);
+      start = g_get_monotonic_time ();
       ok = vd_battle_record (battle, event, error);
       if (!ok)
         break;
@@ -158,7 +163,7 @@ time_events (VdBattle *battle, EventsKind kind, EventsPath path, VdBenchTiming t
   vd_side_view_unref (view);
   vd_sight_free (sight);
   for (guint k = 0; ok && k < 3; k++)
-    timings[k] = vd_bench_summarize (samples[k], EVENT_RUNS);
+    timings[k] = vd_bench_summarize (samples[k], runs);
   if (ok && moves != NULL)
     *moves = vd_bench_summarize (move_samples, n_moves);
   return ok;
@@ -181,17 +186,31 @@ vd_bench_sight_events (const VdTable *table, VdBenchEvents *events, GError **err
   path = g_build_filename (folder, "random.yaml", NULL);
   ok = vd_table_save_file (table, path, error) &&
        (battle = vd_table_battle_open (path, error)) != NULL &&
-       time_events (battle, EVENTS_UNITS, EVENTS_FOLLOWED, events->followed,
+       time_events (battle, EVENTS_UNITS, EVENTS_FOLLOWED, EVENT_RUNS, 0, events->followed,
                     &events->followed_moves, error) &&
-       time_events (battle, EVENTS_UNITS, EVENTS_REBUILT, events->rebuilt, NULL, error) &&
-       time_events (battle, EVENTS_UNITS, EVENTS_SIDE, events->side, &events->side_moves, error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_REBUILT, EVENT_RUNS, 0, events->rebuilt, NULL,
+                    error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_SIDE, EVENT_RUNS, 0, events->side,
+                    &events->side_moves, error) &&
        (!events->side_afresh_timed ||
-        time_events (battle, EVENTS_UNITS, EVENTS_SIDE_AFRESH, events->side_afresh, NULL, error)) &&
+        time_events (battle, EVENTS_UNITS, EVENTS_SIDE_AFRESH, EVENT_RUNS, 0, events->side_afresh,
+                     NULL, error)) &&
        (!events->terrain_timed ||
-        (time_events (battle, EVENTS_TERRAIN, EVENTS_FOLLOWED, events->terrain, NULL, error) &&
-         time_events (battle, EVENTS_TERRAIN, EVENTS_REBUILT, events->terrain_rebuilt, NULL,
-                      error) &&
-         time_events (battle, EVENTS_TERRAIN, EVENTS_SIDE, events->terrain_side, NULL, error)));
+        (time_events (battle, EVENTS_TERRAIN, EVENTS_FOLLOWED, EVENT_RUNS, 0, events->terrain,
+                      NULL, error) &&
+         time_events (battle, EVENTS_TERRAIN, EVENTS_REBUILT, EVENT_RUNS, 0,
+                      events->terrain_rebuilt, NULL, error) &&
+         time_events (battle, EVENTS_TERRAIN, EVENTS_SIDE, EVENT_RUNS, 0, events->terrain_side,
+                      NULL, error))) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_FOLLOWED, VD_BENCH_PAUSED_RUNS, VD_BENCH_PAUSE_MS,
+                    events->followed_paused, NULL, error) &&
+       time_events (battle, EVENTS_UNITS, EVENTS_SIDE, VD_BENCH_PAUSED_RUNS, VD_BENCH_PAUSE_MS,
+                    events->side_paused, NULL, error) &&
+       (!events->terrain_timed ||
+        (time_events (battle, EVENTS_TERRAIN, EVENTS_FOLLOWED, VD_BENCH_PAUSED_RUNS,
+                      VD_BENCH_PAUSE_MS, events->terrain_paused, NULL, error) &&
+         time_events (battle, EVENTS_TERRAIN, EVENTS_SIDE, VD_BENCH_PAUSED_RUNS,
+                      VD_BENCH_PAUSE_MS, events->terrain_side_paused, NULL, error)));
   g_clear_pointer (&battle, vd_battle_free);
   vd_bench_remove_folder (folder);
   return ok;

@@ -54,7 +54,20 @@ typedef struct {
   VdBenchTiming terrain_rebuilt[3];
   VdBenchTiming terrain_side[3];
   gboolean      terrain_timed;      /* FALSE when no feature is one sight lines read */
+  /* The followed paths again (followed, side, terrain, terrain_side), each event after
+   * VD_BENCH_PAUSE_MS idle: as at the table, where events come seconds apart. */
+  VdBenchTiming followed_paused[3];
+  VdBenchTiming side_paused[3];
+  VdBenchTiming terrain_paused[3];
+  VdBenchTiming terrain_side_paused[3];
 } VdBenchEvents;
+
+/* Idle before each timed run "after a pause": long enough for what other programs (and the
+ * machine's other guests) do meanwhile to evict the engine from the caches, and for the disk
+ * to answer an fsync as it does after a quiet spell (0.2 ms back-to-back, 0.7 ms here). */
+#define VD_BENCH_PAUSE_MS    50
+/* Even, as the back-to-back runs: every other one puts back what the one before changed. */
+#define VD_BENCH_PAUSED_RUNS 20
 
 #define VD_BENCH_MAX_AFRESH_UNITS 2000
 

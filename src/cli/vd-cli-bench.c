@@ -58,6 +58,7 @@ typedef struct {
   const VdUnit  *first_observer;  /* of the first differing pair, NULL when identical */
   const VdUnit  *first_target;
   VdBenchTiming         update;
+  VdBenchTiming         update_paused;  /* each after VD_BENCH_PAUSE_MS idle */
   guint          update_pairs;
   gboolean       matrix_timed;    /* FALSE beyond MAX_MATRIX_UNITS */
   gboolean       visible_timed;   /* FALSE beyond MAX_VISIBLE_UNITS */
@@ -168,26 +169,30 @@ compare_answers (GArray *indexed, GArray *reference, Bench *bench)
 
 /* One unit steps a few millimetres and turns a few degrees, then is asked about against every
  * enemy in both directions (its row and its column, in one vd_sight_query_unit, after the
- * matrices above kept every observer's fans): what a referee's drag in the app costs. The
- * table is left as it was found (every other run puts the unit back). */
-static void
-time_update (VdTable *table, VdSight *sight, Bench *bench)
+ * matrices above kept every observer's fans): what a referee's drag in the app costs. RUNS
+ * (even) runs, each after PAUSE_MS idle (0: back-to-back). The table is left as it was found
+ * (every other run puts the unit back). */
+static VdBenchTiming
+time_update (VdTable *table, VdSight *sight, guint runs, guint pause_ms, Bench *bench)
 {
   VdUnit *unit = g_ptr_array_index (table->units, 0);
   double samples[UPDATE_RUNS];
   VdPoint home = unit->at, step;
   double home_facing = unit->facing;
 
+  g_assert (runs % 2 == 0 && runs <= UPDATE_RUNS);
   /* Towards the middle of the table, so the step never leaves it. */
   step = vd_point (unit->at.x < table->width / 2 ? 3 : -3, unit->at.y < table->depth / 2 ? 2 : -2);
 
-  for (guint r = 0; r < UPDATE_RUNS; r++)
+  for (guint r = 0; r < runs; r++)
     {
       g_autoptr(GArray) answers = NULL;
       gint64 start;
 
       unit->at = r % 2 == 0 ? vd_point_add (home, step) : home;
       unit->facing = r % 2 == 0 ? home_facing + 3 : home_facing;
+      if (pause_ms > 0)
+        g_usleep (pause_ms * G_TIME_SPAN_MILLISECOND);
 
       start = g_get_monotonic_time ();
       vd_sight_update_unit (sight, unit);
@@ -196,7 +201,7 @@ time_update (VdTable *table, VdSight *sight, Bench *bench)
 
       bench->update_pairs = answers->len;
     }
-  bench->update = vd_bench_summarize (samples, UPDATE_RUNS);
+  return vd_bench_summarize (samples, runs);
 }
 
 static gboolean
@@ -268,6 +273,20 @@ met_terrain_side_event (const Bench *bench)
          bench->events.terrain_side[0].median_ms <= TARGET_EVENT_MS (bench->n_units);
 }
 
+/* The events after a pause, as at the table: a loss or move and a terrain edit, in the
+ * referee's view and in blue's. */
+static gboolean
+met_paused_events (const Bench *bench)
+{
+  double worst = MAX (bench->events.followed_paused[0].median_ms,
+                      bench->events.side_paused[0].median_ms);
+
+  if (bench->events.terrain_timed)
+    worst = MAX (worst, MAX (bench->events.terrain_paused[0].median_ms,
+                             bench->events.terrain_side_paused[0].median_ms));
+  return worst <= TARGET_EVENT_MS (bench->n_units);
+}
+
 static void
 print_json (const Bench *bench)
 {
@@ -305,6 +324,15 @@ print_json (const Bench *bench)
   vd_bench_add_number (builder, "update_ms", bench->update.median_ms);
   vd_bench_add_number (builder, "update_min_ms", bench->update.min_ms);
   vd_bench_add_int (builder, "update_pairs", bench->update_pairs);
+  vd_bench_add_int (builder, "pause_ms", VD_BENCH_PAUSE_MS);
+  vd_bench_add_number (builder, "update_paused_ms", bench->update_paused.median_ms);
+  vd_bench_add_number (builder, "update_paused_min_ms", bench->update_paused.min_ms);
+  vd_bench_add_number (builder, "event_paused_ms", bench->events.followed_paused[0].median_ms);
+  vd_bench_add_number (builder, "event_paused_record_ms",
+                       bench->events.followed_paused[1].median_ms);
+  vd_bench_add_number (builder, "event_paused_sight_ms",
+                       bench->events.followed_paused[2].median_ms);
+  vd_bench_add_number (builder, "event_side_paused_ms", bench->events.side_paused[0].median_ms);
   vd_bench_add_number (builder, "event_ms", bench->events.followed[0].median_ms);
   vd_bench_add_number (builder, "event_min_ms", bench->events.followed[0].min_ms);
   vd_bench_add_number (builder, "event_moves_ms", bench->events.followed_moves.median_ms);
@@ -336,6 +364,10 @@ print_json (const Bench *bench)
       vd_bench_add_number (builder, "event_terrain_side_ms", bench->events.terrain_side[0].median_ms);
       vd_bench_add_number (builder, "event_terrain_side_sight_ms",
                            bench->events.terrain_side[2].median_ms);
+      vd_bench_add_number (builder, "event_terrain_paused_ms",
+                           bench->events.terrain_paused[0].median_ms);
+      vd_bench_add_number (builder, "event_terrain_side_paused_ms",
+                           bench->events.terrain_side_paused[0].median_ms);
     }
   vd_bench_add_bool (builder, "matrix_timed", bench->matrix_timed);
   vd_bench_add_bool (builder, "matrix_no_reasons_timed", bench->visible_timed);
@@ -355,6 +387,7 @@ print_json (const Bench *bench)
   vd_bench_add_int (builder, "matrix_no_reasons", bench->visible.runs);
   vd_bench_add_int (builder, "update", bench->update.runs);
   vd_bench_add_int (builder, "event", bench->events.followed[0].runs);
+  vd_bench_add_int (builder, "paused", bench->update_paused.runs);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "targets");
@@ -380,6 +413,7 @@ print_json (const Bench *bench)
     vd_bench_add_bool (builder, "update", met_update (bench));
   vd_bench_add_bool (builder, "event", met_event (bench));
   vd_bench_add_bool (builder, "event_side", met_side_event (bench));
+  vd_bench_add_bool (builder, "event_paused", met_paused_events (bench));
   if (bench->events.terrain_timed)
     {
       vd_bench_add_bool (builder, "event_terrain", met_terrain_event (bench));
@@ -397,9 +431,10 @@ print_json (const Bench *bench)
 static void
 print_text (const Bench *bench)
 {
-  guint n_targets = (bench->matrix_timed ? 5 : 2) + update_is_target (bench) +
+  guint n_targets = (bench->matrix_timed ? 6 : 3) + update_is_target (bench) +
                     memory_is_target (bench) + 2 * bench->events.terrain_timed;
   guint n_met = met_update (bench) + met_event (bench) + met_side_event (bench) +
+                met_paused_events (bench) +
                 met_terrain_event (bench) + met_terrain_side_event (bench) + met_memory (bench);
 
   if (bench->matrix_timed)
@@ -520,6 +555,32 @@ print_text (const Bench *bench)
   else
     /* Translators: no feature of the random table is one sight lines read. */
     vd_bench_print_row (_("terrain edit:"), "%s", _("not timed: no terrain sight reads"));
+  /* Translators: the one-unit update again, each run after a pause (as at the table: the
+   * caches have gone cold meanwhile); not a target. */
+  vd_bench_print_row (_("update, paused:"),
+             _("%8.2f ms (min %.2f ms, %u runs, each after %u ms idle)"),
+             bench->update_paused.median_ms, bench->update_paused.min_ms,
+             bench->update_paused.runs, VD_BENCH_PAUSE_MS);
+  /* Translators: the events again, each after a pause: a loss or move, in the referee's view
+   * and in blue's, then a terrain edit in both. */
+  if (bench->events.terrain_timed)
+    vd_bench_print_row (_("events, paused:"),
+               _("%8.2f ms (record and autosave %.2f ms; side %.2f ms; terrain edit %.2f ms, "
+                 "side %.2f ms; %u runs each, each after %u ms idle) — target ≤ %g ms: %s"),
+               bench->events.followed_paused[0].median_ms,
+               bench->events.followed_paused[1].median_ms, bench->events.side_paused[0].median_ms,
+               bench->events.terrain_paused[0].median_ms,
+               bench->events.terrain_side_paused[0].median_ms,
+               bench->events.followed_paused[0].runs, VD_BENCH_PAUSE_MS,
+               TARGET_EVENT_MS (bench->n_units), vd_bench_verdict (met_paused_events (bench)));
+  else
+    vd_bench_print_row (_("events, paused:"),
+               _("%8.2f ms (record and autosave %.2f ms; side %.2f ms; %u runs each, each after "
+                 "%u ms idle) — target ≤ %g ms: %s"),
+               bench->events.followed_paused[0].median_ms,
+               bench->events.followed_paused[1].median_ms, bench->events.side_paused[0].median_ms,
+               bench->events.followed_paused[0].runs, VD_BENCH_PAUSE_MS,
+               TARGET_EVENT_MS (bench->n_units), vd_bench_verdict (met_paused_events (bench)));
   vd_bench_print_row (_("targets:"),
              g_dngettext (GETTEXT_PACKAGE, "%u of %u met", "%u of %u met", n_met), n_met,
              n_targets);
@@ -569,7 +630,9 @@ bench_sight (guint n_units, guint n_features, guint32 seed, gboolean json)
       g_clear_pointer (&by_index, g_array_unref);
       g_clear_pointer (&by_reference, g_array_unref);
     }
-  time_update (table, indexed, &bench);
+  bench.update = time_update (table, indexed, UPDATE_RUNS, 0, &bench);
+  bench.update_paused = time_update (table, indexed, VD_BENCH_PAUSED_RUNS, VD_BENCH_PAUSE_MS,
+                                     &bench);
   if (!vd_bench_sight_events (table, &bench.events, &error))
     {
       vd_cli_print_error (error);
@@ -693,8 +756,10 @@ vd_cli_bench (int argc, char **argv)
                                "built anew, in the referee's view and in blue's view (the "
                                "view following the units that changed, or made afresh), then "
                                "recording terrain edits (a feature moved aside and back), "
-                               "the engine following them or built anew. Exit status 1 when "
-                               "the answers differ."),
+                               "the engine following them or built anew; then the unit and the "
+                               "events again, each after 50 ms idle, as at the table, where "
+                               "the caches have gone cold meanwhile. Exit status 1 when the "
+                               "answers differ."),
                              journal_summary, lines_summary, limits_summary, hex_summary,
                              render_summary);
   g_option_context_set_summary (context, summary);
