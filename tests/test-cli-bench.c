@@ -134,6 +134,8 @@ test_json (void)
   assert_timing (bench, "event_side_paused_ms", NULL);
   assert_timing (bench, "event_terrain_paused_ms", NULL);
   assert_timing (bench, "event_terrain_side_paused_ms", NULL);
+  assert_timing (bench, "event_terrain_side_paused_record_ms", NULL);
+  assert_timing (bench, "event_terrain_side_paused_sight_ms", NULL);
   g_assert_true (get_bool (bench, "matrix_timed"));
   /* The matrix without reasons, and the memory the process needed for it. */
   g_assert_true (get_bool (bench, "matrix_no_reasons_timed"));

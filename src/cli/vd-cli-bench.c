@@ -368,6 +368,10 @@ print_json (const Bench *bench)
                            bench->events.terrain_paused[0].median_ms);
       vd_bench_add_number (builder, "event_terrain_side_paused_ms",
                            bench->events.terrain_side_paused[0].median_ms);
+      vd_bench_add_number (builder, "event_terrain_side_paused_record_ms",
+                           bench->events.terrain_side_paused[1].median_ms);
+      vd_bench_add_number (builder, "event_terrain_side_paused_sight_ms",
+                           bench->events.terrain_side_paused[2].median_ms);
     }
   vd_bench_add_bool (builder, "matrix_timed", bench->matrix_timed);
   vd_bench_add_bool (builder, "matrix_no_reasons_timed", bench->visible_timed);
