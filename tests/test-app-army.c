@@ -224,6 +224,55 @@ test_states_follow_losses (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* What GTK does at each setting, counted on the rows an event leaves as they were. */
+static void
+count_cb (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* An event fills every row again: those it did not change keep their tooltip and their state's
+ * style classes untouched (setting either costs GTK work, a tooltip a round trip to the display
+ * server: with 400 units, tens of milliseconds an event). */
+static void
+test_unchanged_rows_untouched (Fixture *fixture, gconstpointer data)
+{
+  static const char *const unchanged[] = { "fr-bde-2", "russian", "ru-bde" };
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdArmyView *army = vd_window_get_army_view (window);
+  guint tooltips = 0, classes = 0;
+
+  vd_window_set_panel_page (window, "army");
+  record_loss (window, "fr-1", 11);
+  for (guint i = 0; i < G_N_ELEMENTS (unchanged); i++)
+    {
+      GtkWidget *state = GTK_WIDGET (vd_army_view_get_state_label (army, unchanged[i]));
+
+      g_assert_nonnull (state);
+      g_assert_nonnull (gtk_widget_get_tooltip_text (gtk_widget_get_parent (state)));
+      g_signal_connect (state, "notify::css-classes", G_CALLBACK (count_cb), &classes);
+      g_signal_connect (gtk_widget_get_parent (state), "notify::tooltip-text",
+                        G_CALLBACK (count_cb), &tooltips);
+    }
+
+  /* Kister shaken; Lochet, the Russians and their side as they were. */
+  record_loss (window, "fr-1", 1);
+  assert_state (window, "fr-bde-1", "Shaken");
+  assert_reason (window, "fr-bde-1", "Shaken: 25 % lost, at or above the shaken threshold of 25 %");
+  assert_state (window, "fr-bde-2", "Steady");
+  assert_state (window, "russian", "Steady");
+  g_assert_cmpuint (tooltips, ==, 0);
+  g_assert_cmpuint (classes, ==, 0);
+
+  /* A row whose state changes still changes. */
+  record_loss (window, "fr-3", 12);
+  assert_state (window, "fr-bde-2", "Broken");
+  g_assert_cmpuint (tooltips, ==, 1);
+  g_assert_cmpuint (classes, >=, 1);
+  vd_test_close_window (window);
+}
+
 /* A closed command stays closed while losses come in, and after an undo. */
 static void
 test_collapsed_stays_collapsed (Fixture *fixture, gconstpointer data)
@@ -661,6 +710,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/army/order-of-battle", test_order_of_battle);
   VD_TEST_ADD ("/app/army/states-follow-losses", test_states_follow_losses);
   VD_TEST_ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
+  VD_TEST_ADD ("/app/army/unchanged-rows-untouched", test_unchanged_rows_untouched);
   VD_TEST_ADD ("/app/army/row-selects-unit", test_row_selects_unit);
   VD_TEST_ADD ("/app/army/losses-per-turn", test_losses_per_turn);
   VD_TEST_ADD ("/app/army/army-side-view", test_army_side_view);

@@ -3,6 +3,8 @@
 #include <math.h>
 
 #include "vd-army-view.h"
+
+#include "vd-widget-state.h"
 #include "vd-side-format.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
@@ -15,6 +17,13 @@ typedef struct {
   GtkWidget *suffix;   /* the percent and the state, with the threshold as tooltip */
   GtkLabel  *percent;
   GtkLabel  *state;
+  /* A unit's row: what it was last filled with (SHOWN_FILLED), so that the rows an event left
+   * as they were are not formatted again (vd_army_view's update fills every row at each one). */
+  gboolean      shown_filled;
+  VdLossTotals  shown_totals;  /* its threshold_kind owned */
+  gboolean      shown_destroyed;
+  char         *shown_name;
+  char         *shown_morale;  /* the morale state's name when shown, else NULL */
 } Row;
 
 struct _VdArmyView
@@ -138,7 +147,45 @@ format_reason (const VdLossTotals *totals)
 static void
 row_free (Row *row)
 {
+  g_free (row->shown_totals.threshold_kind);
+  g_free (row->shown_name);
+  g_free (row->shown_morale);
   g_free (row);
+}
+
+static gboolean
+same_number (double a, double b)
+{
+  return a == b || (isnan (a) && isnan (b));
+}
+
+/* Whether ROW shows what it would be filled with: the unit's name, figures, state and morale. */
+static gboolean
+unit_shown (const Row *row, const VdUnitLosses *unit, const char *morale)
+{
+  const VdLossTotals *a = &row->shown_totals, *b = &unit->totals;
+
+  return row->shown_filled && a->start == b->start && a->casualties == b->casualties &&
+         a->current == b->current && same_number (a->percent, b->percent) &&
+         a->has_state == b->has_state && a->state == b->state &&
+         same_number (a->threshold, b->threshold) &&
+         g_strcmp0 (a->threshold_kind, b->threshold_kind) == 0 &&
+         row->shown_destroyed == unit->destroyed && g_strcmp0 (row->shown_name, unit->name) == 0 &&
+         g_strcmp0 (row->shown_morale, morale) == 0;
+}
+
+static void
+remember_unit (Row *row, const VdUnitLosses *unit, const char *morale)
+{
+  g_free (row->shown_totals.threshold_kind);
+  row->shown_totals = unit->totals;
+  row->shown_totals.threshold_kind = g_strdup (unit->totals.threshold_kind);
+  row->shown_destroyed = unit->destroyed;
+  g_free (row->shown_name);
+  row->shown_name = g_strdup (unit->name);
+  g_free (row->shown_morale);
+  row->shown_morale = g_strdup (morale);
+  row->shown_filled = TRUE;
 }
 
 static Row *
@@ -164,33 +211,32 @@ row_new (VdArmyView *self, GtkWidget *widget, const char *key)
   return row;
 }
 
+/* A row's loss state and its percent. Every row is filled again at each event: the setters
+ * leave what did not change alone (vd-widget-state.h). */
 static void
 set_totals (Row *row, const VdLossTotals *totals)
 {
+  static const char *const state_classes[] = { "steady", "warning", "error", NULL };
   g_autofree char *percent = format_percent (totals->percent);
   g_autofree char *reason = NULL;
   GtkWidget *state = GTK_WIDGET (row->state);
 
   gtk_label_set_text (row->percent, percent);
-  gtk_widget_remove_css_class (state, "steady");
-  gtk_widget_remove_css_class (state, "warning");
-  gtk_widget_remove_css_class (state, "error");
   gtk_widget_set_visible (state, totals->has_state);
   if (!totals->has_state)
     {
-      gtk_widget_set_tooltip_text (row->suffix, NULL);
+      vd_widget_state_set_class (state, state_classes, NULL);
+      vd_widget_state_set_tooltip (row->suffix, NULL);
       return;
     }
   gtk_label_set_text (row->state, state_name (totals->state));
   /* What a referee looks for first: shaken in the warning colour, broken in the error's. */
-  if (totals->state == VD_LOSS_BROKEN)
-    gtk_widget_add_css_class (state, "error");
-  else if (totals->state == VD_LOSS_SHAKEN)
-    gtk_widget_add_css_class (state, "warning");
-  else
-    gtk_widget_add_css_class (state, "steady");
+  vd_widget_state_set_class (state, state_classes,
+                             totals->state == VD_LOSS_BROKEN   ? "error"
+                             : totals->state == VD_LOSS_SHAKEN ? "warning"
+                                                               : "steady");
   reason = format_reason (totals);
-  gtk_widget_set_tooltip_text (row->suffix, reason);
+  vd_widget_state_set_tooltip (row->suffix, reason);
 }
 
 static void
@@ -530,22 +576,26 @@ fill_unit (VdArmyView *self, const VdUnitLosses *unit, const VdMoraleRules *rule
 {
   Row *row = find_row (self, "u:", unit->id);
   const VdMoraleState *usual = vd_morale_rules_default_state (rules);
-  g_autofree char *figures = format_figures (&unit->totals);
+  /* The morale state only when it is not every unit's usual one, nor the unit destroyed. */
+  const char *morale = !unit->destroyed && unit->morale_state != NULL && unit->morale_state != usual
+                       ? vd_text_get (&unit->morale_state->name) : NULL;
+  g_autofree char *figures = NULL;
   g_autofree char *subtitle = NULL;
 
-  if (row == NULL)
+  if (row == NULL || unit_shown (row, unit, morale))
     return;
+  figures = format_figures (&unit->totals);
   /* Off the table (RIVER-2, HOUSE-10), said instead of its morale. */
   if (unit->destroyed)
     /* Translators: a unit's figures, then that it was destroyed in play. */
     subtitle = g_strdup_printf (_("%s · destroyed"), figures);
-  /* The morale state only when it is not every unit's usual one. */
-  else if (unit->morale_state != NULL && unit->morale_state != usual)
-    subtitle = g_strdup_printf ("%s · %s", figures, vd_text_get (&unit->morale_state->name));
+  else if (morale != NULL)
+    subtitle = g_strdup_printf ("%s · %s", figures, morale);
   else
     subtitle = g_steal_pointer (&figures);
   set_texts (row, unit->name != NULL ? unit->name : unit->id, subtitle);
   set_totals (row, &unit->totals);
+  remember_unit (row, unit, morale);
 }
 
 static void
