@@ -583,6 +583,43 @@ test_medium_window (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* With no unit selected the panel sums up the table: its side rows stay while an event changes
+ * nothing they show (each event brings a new copy of the table, which alone used to make them
+ * again, some milliseconds an event), and are made again when it does. */
+static void
+test_summary_kept (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_small_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdUnitPanel *panel = vd_window_get_unit_panel (window);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *first;
+  VdEvent *event;
+
+  g_assert_null (vd_unit_panel_get_unit (panel));
+  g_assert_cmpuint (panel->side_rows->len, ==, 2);
+  first = g_ptr_array_index (panel->side_rows, 0);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (panel), "48 units", FALSE));
+
+  event = vd_event_new (VD_EVENT_LOSS, vd_document_get_turn (document));
+  event->unit_id = g_strdup ("u00");
+  event->figures = 2;
+  g_assert_true (vd_document_record (document, event, &error));
+  g_assert_no_error (error);
+  vd_test_spin_a_little ();
+  g_assert_true (g_ptr_array_index (panel->side_rows, 0) == first);
+
+  /* A new turn shows: the summary is made again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  vd_test_spin_a_little ();
+  g_assert_cmpint (vd_document_get_turn (document), ==, 2);
+  g_assert_cmpuint (panel->side_rows->len, ==, 2);
+  g_assert_false (g_ptr_array_index (panel->side_rows, 0) == first);
+  g_assert_nonnull (vd_test_find_visible_label (GTK_WIDGET (panel), "48 units", FALSE));
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -599,6 +636,7 @@ main (int argc, char *argv[])
                test_narrow_window_keeps_feature_in_sight);
   VD_TEST_ADD ("/app/panel/wide-window-never-pans", test_wide_window_never_pans);
   VD_TEST_ADD ("/app/panel/medium-window", test_medium_window);
+  VD_TEST_ADD ("/app/panel/summary-kept", test_summary_kept);
 
   return g_test_run ();
 }

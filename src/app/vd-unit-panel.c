@@ -185,9 +185,18 @@ update_table_summary (VdUnitPanel *self)
             if (g_strcmp0 (unit->side, sides[i]) == 0)
               counts[i]++;
         }
-      g_string_append_printf (key, "%p %s", (gpointer) self->table, view_side != NULL ? view_side : "");
+      /* What the rows show, not the table itself: each event brings a new copy of it. */
+      g_string_append_printf (key, "%s\n%s\n%d\n%.17g %.17g %.17g\n%d\n%u",
+                              view_side != NULL ? view_side : "",
+                              self->table->title != NULL ? self->table->title : "",
+                              (int) self->table->scale, self->table->width, self->table->depth,
+                              mm_per_pace (self), self->table->turn, self->table->features->len);
       for (guint i = 0; i < n_sides; i++)
-        g_string_append_printf (key, "\n%s %u", sides[i], counts[i]);
+        {
+          g_autofree char *name = vd_format_side (self->table, sides[i]);
+
+          g_string_append_printf (key, "\n%s %s %u", sides[i], name, counts[i]);
+        }
     }
   /* Units move all the time; the counts seldom change. */
   if (g_strcmp0 (key->str, self->summary_key) == 0)
