@@ -273,6 +273,36 @@ test_unchanged_rows_untouched (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* While another page is open, the army page does nothing at each event (400 rows to fill:
+ * milliseconds an event); it shows the battle as it stands once it is opened again. */
+static void
+test_hidden_page_waits (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  GtkLabel *state;
+  guint changes = 0;
+
+  vd_window_set_panel_page (window, "army");
+  record_loss (window, "fr-1", 11);
+  assert_state (window, "fr-bde-1", "Steady");
+  state = vd_army_view_get_state_label (vd_window_get_army_view (window), "fr-bde-1");
+  g_signal_connect (state, "notify::label", G_CALLBACK (count_cb), &changes);
+
+  vd_window_set_panel_page (window, "unit");
+  vd_test_spin_a_little ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (vd_window_get_army_view (window))));
+  record_loss (window, "fr-1", 1);
+  g_assert_cmpuint (changes, ==, 0);
+
+  vd_window_set_panel_page (window, "army");
+  vd_test_spin_a_little ();
+  g_assert_cmpuint (changes, ==, 1);
+  assert_state (window, "fr-bde-1", "Shaken");
+  assert_row (window, "fr-bde-1", "Kister  Brigade | 36 of 48 left · 12 lost | 25 % | Shaken");
+  vd_test_close_window (window);
+}
+
 /* A closed command stays closed while losses come in, and after an undo. */
 static void
 test_collapsed_stays_collapsed (Fixture *fixture, gconstpointer data)
@@ -711,6 +741,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/army/states-follow-losses", test_states_follow_losses);
   VD_TEST_ADD ("/app/army/collapsed-stays-collapsed", test_collapsed_stays_collapsed);
   VD_TEST_ADD ("/app/army/unchanged-rows-untouched", test_unchanged_rows_untouched);
+  VD_TEST_ADD ("/app/army/hidden-page-waits", test_hidden_page_waits);
   VD_TEST_ADD ("/app/army/row-selects-unit", test_row_selects_unit);
   VD_TEST_ADD ("/app/army/losses-per-turn", test_losses_per_turn);
   VD_TEST_ADD ("/app/army/army-side-view", test_army_side_view);

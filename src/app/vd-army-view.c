@@ -43,6 +43,7 @@ struct _VdArmyView
   char          *structure;   /* the order of battle the rows were built for */
   GtkSizeGroup  *suffix_group;  /* the percents and states in one column */
   gboolean       building;
+  gboolean       stale;       /* the document changed while the view was not shown */
 };
 
 G_DEFINE_FINAL_TYPE (VdArmyView, vd_army_view, ADW_TYPE_BIN)
@@ -703,6 +704,45 @@ update (VdArmyView *self)
   gtk_stack_set_visible_child_name (self->stack, n_shown > 0 ? "list" : "empty");
 }
 
+/* The document changed: every row is filled again now if the view shows, else when it next
+ * does (while the referee plays on the table with another page open, an event costs nothing
+ * here). */
+static void
+changed_cb (VdArmyView *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  update (self);
+}
+
+static void
+side_changed_cb (VdArmyView *self)
+{
+  self->stale = FALSE;
+  update (self);
+}
+
+/* What a caller reads is up to date, shown or not. */
+static void
+ensure_updated (VdArmyView *self)
+{
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
+  update (self);
+}
+
+static void
+vd_army_view_map (GtkWidget *widget)
+{
+  /* Filled before its rows are mapped with it. */
+  ensure_updated (VD_ARMY_VIEW (widget));
+  GTK_WIDGET_CLASS (vd_army_view_parent_class)->map (widget);
+}
+
 static void
 vd_army_view_dispose (GObject *object)
 {
@@ -736,6 +776,7 @@ vd_army_view_class_init (VdArmyViewClass *klass)
   g_type_ensure (VD_TYPE_READINGS_GROUP);
   object_class->dispose = vd_army_view_dispose;
   object_class->finalize = vd_army_view_finalize;
+  widget_class->map = vd_army_view_map;
 
   /* A unit's row was activated: the unit's id, for the window to select it on the table. */
   signals[SHOW_UNIT] =
@@ -781,11 +822,13 @@ vd_army_view_set_document (VdArmyView *self, VdDocument *document)
   g_clear_pointer (&self->structure, g_free);
   if (document != NULL)
     {
-      g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (update), self,
+      /* At once, shown or not: nothing of another side may stay in the view (even unseen). */
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (side_changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
+  self->stale = FALSE;
   update (self);
 }
 
@@ -819,6 +862,7 @@ vd_army_view_get_row (VdArmyView *self, const char *id)
   g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
+  ensure_updated (self);
   row = lookup (self, id);
   return row != NULL ? row->widget : NULL;
 }
@@ -834,6 +878,7 @@ vd_army_view_dup_row_text (VdArmyView *self, const char *id)
   g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
+  ensure_updated (self);
   row = lookup (self, id);
   if (row == NULL)
     return NULL;
@@ -876,6 +921,7 @@ vd_army_view_get_state_label (VdArmyView *self, const char *id)
   g_return_val_if_fail (VD_IS_ARMY_VIEW (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
+  ensure_updated (self);
   row = lookup (self, id);
   if (row == NULL || !gtk_widget_get_visible (GTK_WIDGET (row->state)))
     return NULL;

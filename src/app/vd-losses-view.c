@@ -25,6 +25,7 @@ struct _VdLossesView
   /* The sides shown, in the losses' order: every one in the referee's view, else the view's
    * side alone (if the losses have it). NULL-terminated; the strings are the losses'. */
   GPtrArray      *shown;
+  gboolean        stale;    /* the document changed while the view was not shown */
 };
 
 G_DEFINE_FINAL_TYPE (VdLossesView, vd_losses_view, ADW_TYPE_BIN)
@@ -287,6 +288,43 @@ update (VdLossesView *self)
   gtk_widget_queue_draw (self->chart);
 }
 
+/* The document changed: counted again now if the view shows, else when it next does (the
+ * count reads the whole journal: while another page is open, an event costs nothing here). */
+static void
+changed_cb (VdLossesView *self)
+{
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  update (self);
+}
+
+static void
+side_changed_cb (VdLossesView *self)
+{
+  self->stale = FALSE;
+  update (self);
+}
+
+/* What a caller reads is up to date, shown or not. */
+static void
+ensure_updated (VdLossesView *self)
+{
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
+  update (self);
+}
+
+static void
+vd_losses_view_map (GtkWidget *widget)
+{
+  ensure_updated (VD_LOSSES_VIEW (widget));
+  GTK_WIDGET_CLASS (vd_losses_view_parent_class)->map (widget);
+}
+
 static void
 vd_losses_view_dispose (GObject *object)
 {
@@ -318,6 +356,7 @@ vd_losses_view_class_init (VdLossesViewClass *klass)
 
   object_class->dispose = vd_losses_view_dispose;
   object_class->finalize = vd_losses_view_finalize;
+  widget_class->map = vd_losses_view_map;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/vedette/Vedette/vd-losses-view.ui");
   gtk_widget_class_bind_template_child (widget_class, VdLossesView, stack);
@@ -353,11 +392,13 @@ vd_losses_view_set_document (VdLossesView *self, VdDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     {
-      g_signal_connect_object (document, "table-replaced", G_CALLBACK (update), self,
+      g_signal_connect_object (document, "table-replaced", G_CALLBACK (changed_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (update), self,
+      /* At once, shown or not: nothing of another side may stay in the view (even unseen). */
+      g_signal_connect_object (document, "notify::view-side", G_CALLBACK (side_changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
+  self->stale = FALSE;
   update (self);
 }
 
@@ -372,6 +413,7 @@ const VdTurnLosses *
 vd_losses_view_get_losses (VdLossesView *self)
 {
   g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  ensure_updated (self);
   return self->losses;
 }
 
@@ -382,6 +424,7 @@ vd_losses_view_dup_cell_text (VdLossesView *self, const char *side, int turn)
 
   g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
   g_return_val_if_fail (side != NULL, NULL);
+  ensure_updated (self);
 
   if (self->losses == NULL || turn < self->losses->first_turn || turn > self->losses->last_turn)
     return NULL;
@@ -404,6 +447,7 @@ vd_losses_view_dup_points_text (VdLossesView *self, const char *side)
 
   g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
   g_return_val_if_fail (side != NULL, NULL);
+  ensure_updated (self);
 
   if (self->losses == NULL || !lost_points (self))
     return NULL;
@@ -422,6 +466,7 @@ const char * const *
 vd_losses_view_get_shown_sides (VdLossesView *self)
 {
   g_return_val_if_fail (VD_IS_LOSSES_VIEW (self), NULL);
+  ensure_updated (self);
   return (const char * const *) self->shown->pdata;
 }
 
