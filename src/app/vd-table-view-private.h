@@ -2,11 +2,10 @@
 
 #include "vd-band-select.h"
 #include "vd-rotate-drag.h"
+#include "vd-table-backdrop.h"
 #include "vd-table-view.h"
-#include "vd-terrain-cache.h"
 #include "vd-unit-drag.h"
 #include "vd-unit-placing.h"
-#include "vd-units-cache.h"
 
 G_BEGIN_DECLS
 
@@ -34,17 +33,9 @@ struct _VdTableView
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
   GtkWidget          *ruler_layer;  /* the ruler tool's measurement (vd-ruler-layer.h) */
-  /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
-  VdTerrainCache     *terrain_cache;
-  GdkTexture         *terrain_texture;
-  guint               terrain_serial;
-  /* The units layer (vd-units-cache.h: kept until a unit, the zoom or what is shown change,
-   * shifted on a pan) and its pixels as a texture; a drag's units are lifted off it (drawn
-   * over it at each motion). */
-  VdUnitsCache       *units_cache;
-  GdkTexture         *units_texture;
-  guint               units_serial;
-  gboolean            units_hide;  /* it was drawn without the units a side does not see */
+  /* The terrain and units layers, drawn once and kept as textures (vd-table-backdrop.h); a
+   * drag's units are lifted off the units layer (drawn over it at each motion). */
+  VdTableBackdrop    *backdrop;
   char               *selected_unit;
 
   GtkGesture         *click_gesture;

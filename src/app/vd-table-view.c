@@ -70,7 +70,7 @@ zoom_at_center (VdTableView *self, double factor)
                          factor);
 }
 
-/* The next frame: the terrain and units caches see for themselves what changed
+/* The next frame: the backdrop's terrain and units caches see for themselves what changed
  * (vd_terrain_cache_update, vd_units_cache_update) and a pan only shifts them; the sight layer
  * keeps its drawing. */
 static void
@@ -115,7 +115,8 @@ table_replaced_cb (VdTableView *self)
 static void
 sight_changed_cb (VdTableView *self)
 {
-  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->units_hide)
+  if (vd_sight_state_get_hidden (self->sight) == NULL
+      && !vd_table_backdrop_hides_units (self->backdrop))
     return;
   if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
     vd_table_view_set_selected_unit (self, NULL);
@@ -272,44 +273,6 @@ layer_options (VdTableView *self, VdRenderOptions *options)
   options->background.a = 0;
 }
 
-static GdkTexture *
-texture_for_surface (cairo_surface_t *surface)
-{
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr(GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                                         (gsize) stride * height);
-
-  /* Cairo's ARGB32 is GDK's default memory format, premultiplied, on this machine's order. */
-  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                 GDK_MEMORY_DEFAULT, bytes, stride);
-}
-
-static void
-snapshot_terrain (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
-                  int width, int height)
-{
-  cairo_surface_t *surface;
-
-  if (self->terrain_cache == NULL)
-    self->terrain_cache = vd_terrain_cache_new ();
-  vd_terrain_cache_update (self->terrain_cache, vd_document_get_table (self->document),
-                           vd_document_get_ruleset (self->document), self->viewport, options,
-                           gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  surface = vd_terrain_cache_get_surface (self->terrain_cache);
-  if (surface == NULL)
-    return;
-  if (self->terrain_texture == NULL
-      || self->terrain_serial != vd_terrain_cache_get_serial (self->terrain_cache))
-    {
-      g_clear_object (&self->terrain_texture);
-      self->terrain_texture = texture_for_surface (surface);
-      self->terrain_serial = vd_terrain_cache_get_serial (self->terrain_cache);
-    }
-  gtk_snapshot_append_texture (snapshot, self->terrain_texture,
-                               &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
 static GskRenderNode *
 draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area)
 {
@@ -326,35 +289,25 @@ draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-/* The units layer from its cache, without the units LIFTED, and the scale bar over it. */
+/* The terrain and units layers, the units layer without the units LIFTED, and the scale bar over
+ * them. */
 static void
-snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
-                GHashTable *lifted, int width, int height)
+snapshot_backdrop (VdTableView *self, GtkSnapshot *snapshot, VdRenderOptions *options,
+                   GHashTable *lifted, int width, int height)
 {
-  VdRenderOptions layer = *options;
-  cairo_surface_t *surface;
+  VdTable *table = vd_document_get_table (self->document);
+  VdRuleset *ruleset = vd_document_get_ruleset (self->document);
+  int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  VdRenderOptions layer;
   cairo_t *cr;
 
-  if (self->units_cache == NULL)
-    self->units_cache = vd_units_cache_new ();
+  vd_table_backdrop_snapshot_terrain (self->backdrop, snapshot, table, ruleset, self->viewport,
+                                      options, scale_factor, width, height);
+  options->terrain_labels = vd_table_backdrop_get_terrain_labels (self->backdrop);
+  layer = *options;
   layer.lifted_units = lifted;
-  vd_units_cache_update (self->units_cache, vd_document_get_table (self->document),
-                         vd_document_get_ruleset (self->document), self->viewport, &layer,
-                         gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  self->units_hide = options->hidden_units != NULL;
-  surface = vd_units_cache_get_surface (self->units_cache);
-  if (surface != NULL)
-    {
-      if (self->units_texture == NULL
-          || self->units_serial != vd_units_cache_get_serial (self->units_cache))
-        {
-          g_clear_object (&self->units_texture);
-          self->units_texture = texture_for_surface (surface);
-          self->units_serial = vd_units_cache_get_serial (self->units_cache);
-        }
-      gtk_snapshot_append_texture (snapshot, self->units_texture,
-                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
-    }
+  vd_table_backdrop_snapshot_units (self->backdrop, snapshot, table, ruleset, self->viewport,
+                                    &layer, scale_factor, width, height);
   /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept, in the
    * corner alone so that GSK uploads no more than it. */
   if (options->scale_bar)
@@ -364,8 +317,7 @@ snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions 
                                                            MIN (SCALE_BAR_W, width),
                                                            MIN (SCALE_BAR_H, height)));
       vd_viewport_apply (self->viewport, cr);
-      vd_render_scale_bar (cr, vd_document_get_table (self->document),
-                           vd_document_get_ruleset (self->document), self->viewport, options);
+      vd_render_scale_bar (cr, table, ruleset, self->viewport, options);
       cairo_destroy (cr);
     }
 }
@@ -384,11 +336,8 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   layer_options (self, &options);
-  snapshot_terrain (self, snapshot, &options, width, height);
-  options.terrain_labels = vd_terrain_cache_get_labels (self->terrain_cache);
-
   lifted = lifted_units (self);
-  snapshot_units (self, snapshot, &options, lifted, width, height);
+  snapshot_backdrop (self, snapshot, &options, lifted, width, height);
   /* The dragged units over the rest, drawn again at each motion in their own small rectangle. */
   if (lifted != NULL
       && vd_render_lifted_view_rect (vd_document_get_table (self->document), self->viewport,
@@ -453,10 +402,7 @@ vd_table_view_dispose (GObject *object)
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->units_cache, vd_units_cache_free);
-  g_clear_object (&self->units_texture);
-  g_clear_pointer (&self->terrain_cache, vd_terrain_cache_free);
-  g_clear_object (&self->terrain_texture);
+  g_clear_pointer (&self->backdrop, vd_table_backdrop_free);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->dispose (object);
 }
@@ -631,6 +577,7 @@ vd_table_view_init (VdTableView *self)
   vd_table_view_arrange_init (self);
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
+  self->backdrop = vd_table_backdrop_new ();
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
