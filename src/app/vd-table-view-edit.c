@@ -6,6 +6,13 @@
 #include "vd-snap.h"
 #include "vd-table-view-edit-private.h"
 
+/* A tool takes the clicks and drags while it is on: editing waits. */
+static gboolean
+tool_on (VdTableView *self)
+{
+  return vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE;
+}
+
 /* Table files keep positions to a tenth of a millimetre. */
 VdPoint
 vd_table_edit_round_point (VdPoint p)
@@ -329,7 +336,7 @@ vd_table_view_edit_motion (VdTableView *self, double x, double y)
   VdFeature *feature;
 
   if (edit == NULL || !edit->editing || edit->drag != EDIT_DRAG_NONE
-      || self->tool != VD_TABLE_TOOL_NONE)
+      || tool_on (self))
     return;
   if (edit->drawing)
     {
@@ -349,7 +356,7 @@ vd_table_view_edit_click (VdTableView *self, int n_press, double x, double y,
   VdTableEdit *edit = self->edit;
   VdFeature *feature;
 
-  if (edit == NULL || !edit->editing || self->tool != VD_TABLE_TOOL_NONE)
+  if (edit == NULL || !edit->editing || tool_on (self))
     return FALSE;
   if (self->drag_moved || self->document == NULL)
     return TRUE;
@@ -393,7 +400,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
     return FALSE;
   feature = vd_table_edit_selected_feature (self);
   edit->drag = EDIT_DRAG_NONE;
-  if (!edit->editing || edit->drawing || self->tool != VD_TABLE_TOOL_NONE || feature == NULL
+  if (!edit->editing || edit->drawing || tool_on (self) || feature == NULL
       || (button != 0 && button != GDK_BUTTON_PRIMARY))
     return FALSE;
 
@@ -550,7 +557,7 @@ vd_table_view_edit_update_cursor (VdTableView *self)
   VdTableEdit *edit = self->edit;
   const char *cursor = NULL;
 
-  if (edit == NULL || !edit->editing || self->tool != VD_TABLE_TOOL_NONE || self->document == NULL)
+  if (edit == NULL || !edit->editing || tool_on (self) || self->document == NULL)
     return FALSE;
   if (edit->drawing)
     cursor = "crosshair";
@@ -583,7 +590,7 @@ secondary_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, VdTab
 
   if (gdk_event_get_event_type (event) != GDK_BUTTON_PRESS
       || gdk_button_event_get_button (event) != GDK_BUTTON_SECONDARY
-      || !edit->editing || edit->drawing || self->tool != VD_TABLE_TOOL_NONE
+      || !edit->editing || edit->drawing || tool_on (self)
       || !gdk_event_get_position (event, &x, &y))
     return GDK_EVENT_PROPAGATE;
   /* The event's position is the surface's: into the view's coordinates. */
@@ -612,7 +619,7 @@ vd_table_view_edit_escape (VdTableView *self)
 {
   VdTableEdit *edit = self->edit;
 
-  if (!edit->editing || self->tool != VD_TABLE_TOOL_NONE)
+  if (!edit->editing || tool_on (self))
     return FALSE;
   if (vd_table_edit_cancel_drag (self))
     return TRUE;
@@ -637,7 +644,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
   edit->shift_held = (state & GDK_SHIFT_MASK) != 0 || keyval == GDK_KEY_Shift_L
                      || keyval == GDK_KEY_Shift_R;
-  if (!edit->editing || self->tool != VD_TABLE_TOOL_NONE
+  if (!edit->editing || tool_on (self)
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
 

@@ -11,8 +11,7 @@ void
 vd_table_view_forget_refused_move (VdTableView *self)
 {
   vd_unit_drag_forget_refused (self->unit_drag);
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
+  vd_refused_order_forget (self->refused_order);
 }
 
 gboolean
@@ -55,8 +54,7 @@ drop_unit (VdTableView *self, double offset_x, double offset_y)
   if (!vd_unit_drag_drop (self->unit_drag, drag_point (self, offset_x, offset_y), &message))
     return;
   /* A refused order is forgotten as well: Allow Anyway is for the last one. */
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
+  vd_refused_order_forget (self->refused_order);
   if (message != NULL)
     vd_table_view_emit_message (self, message);
 }
@@ -90,7 +88,8 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
   if (self->drag_moved || self->document == NULL)
     return;
   /* The ruler takes quick clicks too: two close together are still two ends. */
-  if ((n_press == 1 || self->tool == VD_TABLE_TOOL_MEASURE) && vd_table_view_tool_click (self, x, y))
+  if ((n_press == 1 || vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
+      && vd_table_view_tool_click (self, x, y))
     return;
   if (n_press == 1
       && vd_table_view_arrange_click (self, x, y,
@@ -121,13 +120,15 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
   /* With the ruler on a drag measures, whatever the button: it never moves nor pans. A press
    * puts away the last measurement, not the start a click just set. */
   vd_table_view_end_move (self);
-  self->drag_mode = self->tool == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE : VD_DRAG_PAN;
+  self->drag_mode = vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE
+                                                                            : VD_DRAG_PAN;
   if (self->drag_mode == VD_DRAG_MEASURE)
     vd_ruler_layer_press (VD_RULER_LAYER (self->ruler_layer));
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
-  if ((button == 0 || button == GDK_BUTTON_PRIMARY) && self->tool == VD_TABLE_TOOL_NONE)
+  if ((button == 0 || button == GDK_BUTTON_PRIMARY)
+      && vd_table_view_get_tool (self) == VD_TABLE_TOOL_NONE)
     {
       if (vd_table_view_arrange_drag_begin (self, start_x, start_y,
                                             vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture))))
@@ -173,7 +174,8 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
         return;
       self->drag_moved = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      if (self->drag_mode == VD_DRAG_MEASURE && self->tool == VD_TABLE_TOOL_MEASURE)
+      if (self->drag_mode == VD_DRAG_MEASURE
+          && vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
         vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x,
                                    self->drag_start_y);
       if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
@@ -301,19 +303,22 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
 static void
 motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView *self)
 {
+  VdTableTool tool;
+
   self->pointer_x = x;
   self->pointer_y = y;
   self->pointer_inside = TRUE;
   vd_table_view_edit_motion (self, x, y);
-  if (self->tool == VD_TABLE_TOOL_MEASURE)
+  tool = vd_table_view_get_tool (self);
+  if (tool == VD_TABLE_TOOL_MEASURE)
     {
       /* While a press is held the drag, not the hover, moves the ruler's end. */
       if (self->drag_mode != VD_DRAG_MEASURE)
         vd_ruler_layer_hover (VD_RULER_LAYER (self->ruler_layer), x, y);
     }
-  else if (self->tool == VD_TABLE_TOOL_RECOIL)
+  else if (tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
-  else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+  else if (tool == VD_TABLE_TOOL_DECLARE_FIRE || tool == VD_TABLE_TOOL_DECLARE_CHARGE)
     vd_table_view_declare_hover (self, x, y);
   vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);

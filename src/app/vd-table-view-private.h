@@ -1,8 +1,10 @@
 #pragma once
 
 #include "vd-band-select.h"
+#include "vd-refused-order.h"
 #include "vd-rotate-drag.h"
 #include "vd-table-backdrop.h"
+#include "vd-table-tool-state.h"
 #include "vd-table-view.h"
 #include "vd-unit-drag.h"
 #include "vd-unit-placing.h"
@@ -53,15 +55,8 @@ struct _VdTableView
   /* The unit under the press, which the drag moves, the group with it, and the last drop
    * refused by the turn's limits alone (vd-unit-drag.h). */
   VdUnitDrag         *unit_drag;
-  /* An order refused by the turn's limits alone (LOBS-3, HOUSE-10, mini-i-charge-and-fire), for
-   * Allow Anyway: its tool, unit, target (enemy or feature) and aim; NULL actor: none */
-  VdTableTool         refused_tool;
-  char               *refused_actor;
-  char               *refused_target;
-  VdPoint             refused_aim;
-
-  VdTableTool         tool;
-  char               *tool_actor;  /* the battery or engineers, once picked */
+  VdRefusedOrder     *refused_order;  /* for Allow Anyway (vd-refused-order.h) */
+  VdTableToolState   *tool_state;     /* the tool on and its unit (vd-table-tool-state.h) */
 
   double              pinch_begin_scale;
   double              pinch_last_x;

@@ -200,7 +200,7 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
   if (vd_table_view_cancel_move (self) || vd_table_view_cancel_placing (self)
       || vd_table_view_edit_escape (self))
     return;
-  if (self->tool != VD_TABLE_TOOL_NONE)
+  if (vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE)
     vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   else
     vd_table_view_select_unit (self, NULL);
@@ -396,9 +396,6 @@ vd_table_view_dispose (GObject *object)
   g_clear_pointer (&self->ruler_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
   vd_table_view_edit_dispose (self);
-  g_clear_pointer (&self->tool_actor, g_free);
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
@@ -417,6 +414,8 @@ vd_table_view_finalize (GObject *object)
   vd_unit_placing_free (self->placing);
   vd_rotate_drag_free (self->rotate);
   vd_band_select_free (self->band);
+  vd_table_tool_state_free (self->tool_state);
+  vd_refused_order_free (self->refused_order);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
@@ -578,6 +577,8 @@ vd_table_view_init (VdTableView *self)
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
   self->backdrop = vd_table_backdrop_new ();
+  self->tool_state = vd_table_tool_state_new ();
+  self->refused_order = vd_refused_order_new ();
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
@@ -699,7 +700,7 @@ vd_table_view_update_cursor (VdTableView *self)
                            || (self->drag_mode == VD_DRAG_MOVE
                                && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
     cursor = "grabbing";
-  else if (self->tool != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
+  else if (vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
