@@ -358,7 +358,7 @@ vd_table_view_edit_click (VdTableView *self, int n_press, double x, double y,
 
   if (edit == NULL || !edit->editing || tool_on (self))
     return FALSE;
-  if (self->drag_moved || self->document == NULL)
+  if (vd_table_press_get_moved (self->press) || self->document == NULL)
     return TRUE;
   if (edit->drawing)
     {
@@ -423,10 +423,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
   else
     return FALSE;
 
-  self->drag_moved = FALSE;
-  self->drag_mode = VD_DRAG_NONE;
-  self->drag_start_x = x;
-  self->drag_start_y = y;
+  vd_table_press_begin (self->press, x, y, VD_DRAG_NONE);
   edit->drag_press = vd_table_edit_table_point (self, x, y);
   return TRUE;
 }
@@ -445,8 +442,8 @@ static void
 drag_to (VdTableView *self, double offset_x, double offset_y, GtkEventController *controller)
 {
   VdTableEdit *edit = self->edit;
-  VdPoint pointer = vd_table_edit_table_point (self, self->drag_start_x + offset_x,
-                                               self->drag_start_y + offset_y);
+  VdPoint pressed = vd_table_press_at (self->press, offset_x, offset_y);
+  VdPoint pointer = vd_table_edit_table_point (self, pressed.x, pressed.y);
   VdPoint delta = vd_point_sub (pointer, edit->drag_press);
   VdFeature *feature = vd_table_edit_selected_feature (self);
 
@@ -481,14 +478,10 @@ vd_table_view_edit_drag_update (VdTableView *self, GtkGesture *gesture, double o
 
   if (edit == NULL || edit->drag == EDIT_DRAG_NONE)
     return FALSE;
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_start_x,
-                                     (int) self->drag_start_y,
-                                     (int) (self->drag_start_x + offset_x),
-                                     (int) (self->drag_start_y + offset_y)))
+      if (!vd_table_press_passes_threshold (self->press, GTK_WIDGET (self), offset_x, offset_y))
         return TRUE;
-      self->drag_moved = TRUE;
       gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
     }
   drag_to (self, offset_x, offset_y, GTK_EVENT_CONTROLLER (gesture));
@@ -517,7 +510,7 @@ vd_table_view_edit_drag_end (VdTableView *self, GtkGesture *gesture, double offs
   if (edit == NULL || edit->drag == EDIT_DRAG_NONE)
     return FALSE;
   drag = edit->drag;
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
       end_drag (self);
       return TRUE;
@@ -561,17 +554,18 @@ vd_table_view_edit_update_cursor (VdTableView *self)
     return FALSE;
   if (edit->drawing)
     cursor = "crosshair";
-  else if (edit->drag != EDIT_DRAG_NONE && self->drag_moved)
+  else if (edit->drag != EDIT_DRAG_NONE && vd_table_press_get_moved (self->press))
     cursor = "grabbing";
-  else if (self->drag_mode == VD_DRAG_PAN && self->drag_moved)
+  else if (vd_table_press_get_mode (self->press) == VD_DRAG_PAN
+           && vd_table_press_get_moved (self->press))
     cursor = "grabbing";
   else if (edit->hover_vertex >= 0 || edit->hover_midpoint >= 0)
     cursor = "pointer";
-  else if (self->pointer_inside
-           && on_feature (self, vd_table_edit_selected_feature (self), self->pointer_x,
-                                               self->pointer_y))
+  else if (self->pointer.inside
+           && on_feature (self, vd_table_edit_selected_feature (self), self->pointer.x,
+                          self->pointer.y))
     cursor = "move";
-  else if (self->pointer_inside && feature_at (self, self->pointer_x, self->pointer_y) != NULL)
+  else if (self->pointer.inside && feature_at (self, self->pointer.x, self->pointer.y) != NULL)
     cursor = "pointer";
   else
     cursor = "grab";
@@ -692,8 +686,8 @@ static gboolean
 modifiers_cb (GtkEventControllerKey *controller, GdkModifierType state, VdTableView *self)
 {
   self->edit->shift_held = (state & GDK_SHIFT_MASK) != 0;
-  if (self->edit->drawing && self->pointer_inside)
-    vd_table_view_edit_motion (self, self->pointer_x, self->pointer_y);
+  if (self->edit->drawing && self->pointer.inside)
+    vd_table_view_edit_motion (self, self->pointer.x, self->pointer.y);
   return FALSE;
 }
 

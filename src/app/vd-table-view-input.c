@@ -32,14 +32,14 @@ vd_table_view_allow_refused_move (VdTableView *self, GError **error)
 static VdPoint
 drag_point (VdTableView *self, double offset_x, double offset_y)
 {
-  return vd_viewport_view_to_table (self->viewport, vd_point (self->drag_start_x + offset_x,
-                                                              self->drag_start_y + offset_y));
+  return vd_viewport_view_to_table (self->viewport,
+                                    vd_table_press_at (self->press, offset_x, offset_y));
 }
 
 gboolean
 vd_table_view_add_waypoint (VdTableView *self)
 {
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     return FALSE;
   return vd_unit_drag_add_waypoint (self->unit_drag);
 }
@@ -73,7 +73,7 @@ drag_modifiers (VdTableView *self, GtkGesture *gesture)
 static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
 {
-  self->drag_moved = FALSE;
+  vd_table_press_forget_moved (self->press);
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -85,7 +85,7 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
   if (vd_table_view_edit_click (self, n_press, x, y, GTK_EVENT_CONTROLLER (gesture)))
     return;
   /* The press and release ended a pan or a move, not a click. */
-  if (self->drag_moved || self->document == NULL)
+  if (vd_table_press_get_moved (self->press) || self->document == NULL)
     return;
   /* The ruler takes quick clicks too: two close together are still two ends. */
   if ((n_press == 1 || vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
@@ -112,17 +112,14 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
 
   if (vd_table_view_edit_drag_begin (self, GTK_GESTURE (gesture), start_x, start_y))
     return;
-  self->drag_moved = FALSE;
-  self->drag_start_x = start_x;
-  self->drag_start_y = start_y;
-  self->drag_last_x = 0;
-  self->drag_last_y = 0;
+  vd_table_press_begin (self->press, start_x, start_y, VD_DRAG_NONE);
   /* With the ruler on a drag measures, whatever the button: it never moves nor pans. A press
    * puts away the last measurement, not the start a click just set. */
   vd_table_view_end_move (self);
-  self->drag_mode = vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE
-                                                                            : VD_DRAG_PAN;
-  if (self->drag_mode == VD_DRAG_MEASURE)
+  vd_table_press_set_mode (self->press,
+                           vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE
+                           ? VD_DRAG_MEASURE : VD_DRAG_PAN);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE)
     vd_ruler_layer_press (VD_RULER_LAYER (self->ruler_layer));
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
@@ -140,7 +137,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
     unit = NULL;
   if (unit != NULL)
     {
-      self->drag_mode = VD_DRAG_MOVE;
+      vd_table_press_set_mode (self->press, VD_DRAG_MOVE);
       vd_unit_drag_press (self->unit_drag, self->document, unit,
                           vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                           self->selection);
@@ -150,7 +147,8 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
 static void
 drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
-  double start_x = 0, start_y = 0;
+  VdPoint at = vd_table_press_at (self->press, offset_x, offset_y);
+  VdPoint step;
 
   if (vd_table_view_edit_drag_update (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
@@ -158,26 +156,22 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
   if (gtk_gesture_is_recognized (self->zoom_gesture))
     {
       /* A rectangle's corner keeps following the drag's own point. */
-      if (self->drag_mode == VD_DRAG_BAND)
-        vd_band_select_update (self->band, vd_point (self->drag_start_x + offset_x,
-                                                     self->drag_start_y + offset_y));
-      self->drag_last_x = offset_x;
-      self->drag_last_y = offset_y;
+      if (vd_table_press_get_mode (self->press) == VD_DRAG_BAND)
+        vd_band_select_update (self->band, at);
+      vd_table_press_move_to (self->press, offset_x, offset_y);
       return;
     }
 
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) start_x, (int) start_y,
-                                     (int) (start_x + offset_x), (int) (start_y + offset_y)))
+      VdPoint start = vd_table_press_get_start (self->press);
+
+      if (!vd_table_press_passes_threshold (self->press, GTK_WIDGET (self), offset_x, offset_y))
         return;
-      self->drag_moved = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      if (self->drag_mode == VD_DRAG_MEASURE
+      if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE
           && vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
-        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x,
-                                   self->drag_start_y);
+        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), start.x, start.y);
       if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
         {
           vd_unit_drag_start (self->unit_drag,
@@ -186,41 +180,41 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
         }
     }
 
-  if (self->drag_mode == VD_DRAG_MEASURE)
-    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
-                                self->drag_start_y + offset_y);
-  else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
-                                              self->drag_start_y + offset_y))
+  step = vd_table_press_move_to (self->press, offset_x, offset_y);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE)
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), at.x, at.y);
+  else if (vd_table_view_arrange_drag_update (self, at.x, at.y))
     {
       /* The handle or the rectangle follows the pointer. */
     }
   else if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
     vd_unit_drag_update (self->unit_drag, drag_point (self, offset_x, offset_y),
                          (drag_modifiers (self, GTK_GESTURE (gesture)) & GDK_CONTROL_MASK) != 0);
-  else if (self->drag_mode == VD_DRAG_PAN)
-    vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
-  self->drag_last_x = offset_x;
-  self->drag_last_y = offset_y;
+  else if (vd_table_press_get_mode (self->press) == VD_DRAG_PAN)
+    vd_table_view_pan_by (self, step.x, step.y);
   vd_table_view_update_cursor (self);
 }
 
 static void
 drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
+  gboolean moved;
+  VdPoint at;
+
   if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
-  if (self->drag_mode == VD_DRAG_MEASURE && self->drag_moved)
-    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
-                                self->drag_start_y + offset_y);
-  else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
-                                           self->drag_start_y + offset_y))
+  moved = vd_table_press_get_moved (self->press);
+  at = vd_table_press_at (self->press, offset_x, offset_y);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE && moved)
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), at.x, at.y);
+  else if (vd_table_view_arrange_drag_end (self, at.x, at.y))
     {
       /* The turn or the rectangle's selection is done. */
     }
-  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL && self->drag_moved)
+  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL && moved)
     drop_unit (self, offset_x, offset_y);
   vd_table_view_end_move (self);
-  self->drag_mode = VD_DRAG_NONE;
+  vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   vd_table_view_update_cursor (self);
 }
 
@@ -264,8 +258,8 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
   double notches_per_unit = 1.0;
   double pixels_per_unit = WHEEL_PAN_PX;
-  double x = self->pointer_x;
-  double y = self->pointer_y;
+  double x = self->pointer.x;
+  double y = self->pointer.y;
 
   if (self->document == NULL)
     return GDK_EVENT_PROPAGATE;
@@ -290,7 +284,7 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
       return GDK_EVENT_STOP;
     }
 
-  if (!self->pointer_inside)
+  if (!self->pointer.inside)
     {
       x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
@@ -305,15 +299,13 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
 {
   VdTableTool tool;
 
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
+  self->pointer = (VdTablePointer) { x, y, TRUE };
   vd_table_view_edit_motion (self, x, y);
   tool = vd_table_view_get_tool (self);
   if (tool == VD_TABLE_TOOL_MEASURE)
     {
       /* While a press is held the drag, not the hover, moves the ruler's end. */
-      if (self->drag_mode != VD_DRAG_MEASURE)
+      if (vd_table_press_get_mode (self->press) != VD_DRAG_MEASURE)
         vd_ruler_layer_hover (VD_RULER_LAYER (self->ruler_layer), x, y);
     }
   else if (tool == VD_TABLE_TOOL_RECOIL)
@@ -327,18 +319,18 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
 static void
 leave_cb (GtkEventControllerMotion *controller, VdTableView *self)
 {
-  self->pointer_inside = FALSE;
+  self->pointer.inside = FALSE;
 }
 
 gboolean
 vd_table_view_cancel_move (VdTableView *self)
 {
-  if (!self->drag_moved || !vd_unit_drag_restore (self->unit_drag))
+  if (!vd_table_press_get_moved (self->press) || !vd_unit_drag_restore (self->unit_drag))
     return FALSE;
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
-  self->drag_mode = VD_DRAG_NONE;
+  vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   vd_table_view_update_cursor (self);
   return TRUE;
 }

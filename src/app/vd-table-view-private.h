@@ -4,6 +4,8 @@
 #include "vd-refused-order.h"
 #include "vd-rotate-drag.h"
 #include "vd-table-backdrop.h"
+#include "vd-table-pointer.h"
+#include "vd-table-press.h"
 #include "vd-table-tool-state.h"
 #include "vd-table-view.h"
 #include "vd-unit-drag.h"
@@ -12,16 +14,6 @@
 G_BEGIN_DECLS
 
 typedef struct _VdTableEdit VdTableEdit;
-
-/* What the drag under way does, decided at its press: one mode instead of a flag for each. */
-typedef enum {
-  VD_DRAG_NONE,     /* no drag, or one terrain editing took */
-  VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
-  VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
-  VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
-  VD_DRAG_BAND,     /* a selection rectangle (band) */
-  VD_DRAG_ROTATE,   /* the selected unit turns by its handle (rotate) */
-} VdDragMode;
 
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
 
@@ -46,12 +38,7 @@ struct _VdTableView
   GtkEventController *scroll_controller;
   GtkEventController *motion_controller;
 
-  double              drag_start_x;
-  double              drag_start_y;
-  double              drag_last_x;
-  double              drag_last_y;
-  gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
-  VdDragMode          drag_mode;   /* until the release */
+  VdTablePress       *press;  /* the drag gesture's press and what it does (vd-table-press.h) */
   /* The unit under the press, which the drag moves, the group with it, and the last drop
    * refused by the turn's limits alone (vd-unit-drag.h). */
   VdUnitDrag         *unit_drag;
@@ -62,9 +49,7 @@ struct _VdTableView
   double              pinch_last_x;
   double              pinch_last_y;
 
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            pointer_inside;
+  VdTablePointer      pointer;  /* where the pointer is (vd-table-pointer.h) */
 
   /* The view shows the fitted table: fit again on resize, until the user zooms or pans. */
   gboolean            fitted;

@@ -415,6 +415,7 @@ vd_table_view_finalize (GObject *object)
   vd_rotate_drag_free (self->rotate);
   vd_band_select_free (self->band);
   vd_table_tool_state_free (self->tool_state);
+  vd_table_press_free (self->press);
   vd_refused_order_free (self->refused_order);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
@@ -578,6 +579,7 @@ vd_table_view_init (VdTableView *self)
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
   self->backdrop = vd_table_backdrop_new ();
   self->tool_state = vd_table_tool_state_new ();
+  self->press = vd_table_press_new ();
   self->refused_order = vd_refused_order_new ();
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
@@ -678,8 +680,8 @@ vd_table_view_end_move (VdTableView *self)
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
   vd_unit_drag_clear (self->unit_drag);
-  if (self->drag_mode == VD_DRAG_MOVE)
-    self->drag_mode = VD_DRAG_NONE;
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MOVE)
+    vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   if (was_moving)
     invalidate_table (self);
   /* The ghost goes with the drag; a tool's prompt comes back. */
@@ -692,19 +694,21 @@ vd_table_view_end_move (VdTableView *self)
 void
 vd_table_view_update_cursor (VdTableView *self)
 {
+  VdDragMode mode = vd_table_press_get_mode (self->press);
   const char *cursor = "grab";
 
   if (vd_table_view_edit_update_cursor (self))
     return;
-  if (self->drag_moved && (self->drag_mode == VD_DRAG_PAN
-                           || (self->drag_mode == VD_DRAG_MOVE
-                               && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
+  if (vd_table_press_get_moved (self->press)
+      && (mode == VD_DRAG_PAN
+          || (mode == VD_DRAG_MOVE && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
     cursor = "grabbing";
   else if (vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
-  else if (self->pointer_inside && vd_table_view_unit_at (self, self->pointer_x, self->pointer_y) != NULL)
+  else if (self->pointer.inside
+           && vd_table_view_unit_at (self, self->pointer.x, self->pointer.y) != NULL)
     cursor = "pointer";
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
 }
@@ -831,7 +835,8 @@ const char *
 vd_table_view_get_moving_unit (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->drag_moved ? vd_unit_drag_get_unit (self->unit_drag) : NULL;
+  return vd_table_press_get_moved (self->press) ? vd_unit_drag_get_unit (self->unit_drag)
+                                                : NULL;
 }
 
 VdUnit *
