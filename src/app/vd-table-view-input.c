@@ -153,7 +153,7 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
   if (vd_table_view_edit_drag_update (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
   /* During a pinch the zoom gesture pans with the fingers' centre. */
-  if (gtk_gesture_is_recognized (self->zoom_gesture))
+  if (vd_table_pinch_is_on (self->pinch))
     {
       /* A rectangle's corner keeps following the drag's own point. */
       if (vd_table_press_get_mode (self->press) == VD_DRAG_BAND)
@@ -216,40 +216,6 @@ drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableV
   vd_table_view_end_move (self);
   vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   vd_table_view_update_cursor (self);
-}
-
-/* The fingers' centre; a gesture without touch points (emitted by hand) keeps FALLBACK. */
-static void
-get_pinch_center (GtkGesture *gesture, double fallback_x, double fallback_y, double *x, double *y)
-{
-  *x = fallback_x;
-  *y = fallback_y;
-  if (gtk_gesture_is_active (gesture))
-    gtk_gesture_get_bounding_box_center (gesture, x, y);
-}
-
-static void
-pinch_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, VdTableView *self)
-{
-  self->pinch_begin_scale = vd_viewport_get_scale (self->viewport);
-  get_pinch_center (gesture,
-                    gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
-                    &self->pinch_last_x, &self->pinch_last_y);
-}
-
-static void
-pinch_scale_changed_cb (GtkGestureZoom *gesture, double scale, VdTableView *self)
-{
-  double current = vd_viewport_get_scale (self->viewport);
-  double x, y;
-
-  get_pinch_center (GTK_GESTURE (gesture), self->pinch_last_x, self->pinch_last_y, &x, &y);
-  vd_table_view_pan_by (self, x - self->pinch_last_x, y - self->pinch_last_y);
-  self->pinch_last_x = x;
-  self->pinch_last_y = y;
-  if (current > 0)
-    vd_table_view_zoom_at (self, x, y, self->pinch_begin_scale * scale / current);
 }
 
 static gboolean
@@ -339,12 +305,13 @@ void
 vd_table_view_add_controllers (VdTableView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *scroll, *motion;
 
-  self->click_gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->click_gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect (self->click_gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
-  g_signal_connect (self->click_gesture, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->click_gesture));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 
   /* Any button drags: the middle one pans too, as in most map views. */
   self->drag_gesture = gtk_gesture_drag_new ();
@@ -354,18 +321,15 @@ vd_table_view_add_controllers (VdTableView *self)
   g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag_gesture));
 
-  self->zoom_gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (self->zoom_gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect (self->zoom_gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->zoom_gesture));
+  self->pinch = vd_table_pinch_new (self);
 
-  self->scroll_controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (self->scroll_controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, self->scroll_controller);
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, scroll);
 
-  self->motion_controller = gtk_event_controller_motion_new ();
-  g_signal_connect (self->motion_controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, self->motion_controller);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
 }

@@ -4,6 +4,7 @@
 #include "vd-refused-order.h"
 #include "vd-rotate-drag.h"
 #include "vd-table-backdrop.h"
+#include "vd-table-pinch.h"
 #include "vd-table-pointer.h"
 #include "vd-table-press.h"
 #include "vd-table-tool-state.h"
@@ -32,11 +33,10 @@ struct _VdTableView
   VdTableBackdrop    *backdrop;
   char               *selected_unit;
 
-  GtkGesture         *click_gesture;
+  /* vd-table-view-input.c: the drag gesture, which editing and a new table reset, and the pinch
+   * with its own (vd-table-pinch.h); the click, scroll and motion controllers need no field. */
   GtkGesture         *drag_gesture;
-  GtkGesture         *zoom_gesture;
-  GtkEventController *scroll_controller;
-  GtkEventController *motion_controller;
+  VdTablePinch       *pinch;
 
   VdTablePress       *press;  /* the drag gesture's press and what it does (vd-table-press.h) */
   /* The unit under the press, which the drag moves, the group with it, and the last drop
@@ -44,10 +44,6 @@ struct _VdTableView
   VdUnitDrag         *unit_drag;
   VdRefusedOrder     *refused_order;  /* for Allow Anyway (vd-refused-order.h) */
   VdTableToolState   *tool_state;     /* the tool on and its unit (vd-table-tool-state.h) */
-
-  double              pinch_begin_scale;
-  double              pinch_last_x;
-  double              pinch_last_y;
 
   VdTablePointer      pointer;  /* where the pointer is (vd-table-pointer.h) */
 
@@ -80,9 +76,6 @@ gboolean vd_table_view_cancel_move       (VdTableView *self);
 gboolean vd_table_view_add_waypoint      (VdTableView *self);
 
 /* vd-table-view.c, for the input handlers. */
-void     vd_table_view_zoom_at           (VdTableView *self, double view_x, double view_y,
-                                          double factor);
-void     vd_table_view_pan_by            (VdTableView *self, double dx, double dy);
 void     vd_table_view_set_selected_unit (VdTableView *self, const char *unit_id);
 void     vd_table_view_update_cursor     (VdTableView *self);
 /* The drag that pressed a unit passed the threshold: the unit is moving. */

@@ -416,6 +416,7 @@ vd_table_view_finalize (GObject *object)
   vd_band_select_free (self->band);
   vd_table_tool_state_free (self->tool_state);
   vd_table_press_free (self->press);
+  vd_table_pinch_free (self->pinch);
   vd_refused_order_free (self->refused_order);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
@@ -610,6 +611,8 @@ vd_table_view_init (VdTableView *self)
 void
 vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double factor)
 {
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
   if (self->document == NULL)
     return;
   self->fitted = FALSE;
@@ -619,6 +622,8 @@ vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double f
 void
 vd_table_view_pan_by (VdTableView *self, double dx, double dy)
 {
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
   if (self->document == NULL)
     return;
   self->fitted = FALSE;
