@@ -10,6 +10,20 @@
 #define KEY_TURN          15.0
 #define KEY_TURN_FINE      5.0
 
+/* What the drag under way does (vd-table-press.h). */
+static VdDragMode
+drag_mode (VdTableView *self)
+{
+  return vd_table_press_get_mode (self->press);
+}
+
+/* TRUE once the drag went past the threshold: its release ends a drag, not a click. */
+static gboolean
+drag_moved (VdTableView *self)
+{
+  return vd_table_press_get_moved (self->press);
+}
+
 static gboolean
 is_shown (VdTableView *self, const char *unit_id)
 {
@@ -243,13 +257,13 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
   if (primary != NULL && vd_table_view_get_rotation_handle (self, &handle)
       && vd_point_distance (handle, vd_point (x, y)) <= HANDLE_GRAB_PX)
     {
-      self->drag_mode = VD_DRAG_ROTATE;
+      vd_table_press_set_mode (self->press, VD_DRAG_ROTATE);
       vd_rotate_drag_begin (self->rotate, primary->facing, (modifiers & GDK_SHIFT_MASK) != 0);
       return TRUE;
     }
   if ((modifiers & GDK_SHIFT_MASK) != 0 && vd_table_view_unit_at (self, x, y) == NULL)
     {
-      self->drag_mode = VD_DRAG_BAND;
+      vd_table_press_set_mode (self->press, VD_DRAG_BAND);
       vd_band_select_begin (self->band, vd_point (x, y), (modifiers & GDK_CONTROL_MASK) != 0);
       return TRUE;
     }
@@ -261,13 +275,13 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 {
   VdUnit *unit;
 
-  if (self->drag_mode == VD_DRAG_BAND)
+  if (drag_mode (self) == VD_DRAG_BAND)
     {
       vd_band_select_update (self->band, vd_point (x, y));
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
-  if (self->drag_mode != VD_DRAG_ROTATE)
+  if (drag_mode (self) != VD_DRAG_ROTATE)
     return FALSE;
   unit = primary_unit (self);
   if (unit != NULL)
@@ -280,13 +294,13 @@ vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 gboolean
 vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 {
-  if (self->drag_mode == VD_DRAG_BAND)
+  if (drag_mode (self) == VD_DRAG_BAND)
     {
       VdPoint start, corner;
 
-      self->drag_mode = VD_DRAG_NONE;
+      vd_table_press_set_mode (self->press, VD_DRAG_NONE);
       vd_band_select_update (self->band, vd_point (x, y));
-      if (self->drag_moved && vd_band_select_get_corners (self->band, &start, &corner))
+      if (drag_moved (self) && vd_band_select_get_corners (self->band, &start, &corner))
         vd_table_view_select_in_rect (self, vd_viewport_view_to_table (self->viewport, start),
                                       vd_viewport_view_to_table (self->viewport, corner),
                                       vd_band_select_get_add (self->band));
@@ -294,13 +308,13 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     }
-  if (self->drag_mode == VD_DRAG_ROTATE)
+  if (drag_mode (self) == VD_DRAG_ROTATE)
     {
       VdUnit *unit = primary_unit (self);
       g_autoptr(GError) error = NULL;
 
-      self->drag_mode = VD_DRAG_NONE;
-      if (self->drag_moved && unit != NULL
+      vd_table_press_set_mode (self->press, VD_DRAG_NONE);
+      if (drag_moved (self) && unit != NULL
           && !vd_table_view_rotate_selection (self,
                                               vd_rotate_drag_get_facing (self->rotate) - unit->facing,
                                               &error))
@@ -320,7 +334,7 @@ draw_handle (VdTableView *self, cairo_t *cr)
 
   if (unit == NULL || placing_unit (self) != NULL || vd_table_view_get_moving_unit (self) != NULL)
     return;
-  facing = self->drag_mode == VD_DRAG_ROTATE && self->drag_moved
+  facing = drag_mode (self) == VD_DRAG_ROTATE && drag_moved (self)
            ? vd_rotate_drag_get_facing (self->rotate) : unit->facing;
   at = vd_viewport_table_to_view (self->viewport, unit->at);
   d = view_direction (self, unit->at, facing);
@@ -346,7 +360,7 @@ draw_turn (VdTableView *self, cairo_t *cr)
   VdTable *table = vd_table_view_get_table (self);
   double turn;
 
-  if (self->drag_mode != VD_DRAG_ROTATE || !self->drag_moved || primary == NULL)
+  if (drag_mode (self) != VD_DRAG_ROTATE || !drag_moved (self) || primary == NULL)
     return;
   turn = vd_rotate_drag_get_facing (self->rotate) - primary->facing;
   for (guint i = 0; i < table->units->len; i++)
@@ -373,7 +387,7 @@ draw_band (VdTableView *self, cairo_t *cr)
   VdPoint start, corner;
   double x0, y0, x1, y1;
 
-  if (self->drag_mode != VD_DRAG_BAND || !self->drag_moved
+  if (drag_mode (self) != VD_DRAG_BAND || !drag_moved (self)
       || !vd_band_select_get_corners (self->band, &start, &corner))
     return;
   x0 = start.x;
@@ -393,10 +407,10 @@ draw_placing (VdTableView *self, cairo_t *cr)
 {
   VdUnit ghost;
 
-  if (placing_unit (self) == NULL || !self->pointer_inside)
+  if (placing_unit (self) == NULL || !self->pointer.inside)
     return;
   ghost = *placing_unit (self);
-  ghost.at = front_centre_for (self, self->pointer_x, self->pointer_y);
+  ghost.at = front_centre_for (self, self->pointer.x, self->pointer.y);
   append_footprint (cr, self, vd_unit_footprint (&ghost));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   cairo_fill_preserve (cr);
@@ -424,7 +438,8 @@ vd_table_view_snapshot_arrange (VdTableView *self, GtkSnapshot *snapshot)
   cairo_t *cr;
 
   if (self->document == NULL
-      || (primary_unit (self) == NULL && self->drag_mode != VD_DRAG_BAND && placing_unit (self) == NULL))
+      || (primary_unit (self) == NULL && drag_mode (self) != VD_DRAG_BAND
+          && placing_unit (self) == NULL))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_turn (self, cr);

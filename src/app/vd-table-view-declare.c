@@ -10,7 +10,14 @@
 static gboolean
 is_fire (VdTableView *self)
 {
-  return self->tool == VD_TABLE_TOOL_DECLARE_FIRE;
+  return vd_table_tool_state_get_tool (self->tool_state) == VD_TABLE_TOOL_DECLARE_FIRE;
+}
+
+/* The id of the unit declaring, or NULL before one is picked. */
+static const char *
+actor_id (VdTableView *self)
+{
+  return vd_table_tool_state_get_actor (self->tool_state);
 }
 
 /* The enemy of the tool's unit shown at view point (X, Y), or NULL. */
@@ -19,7 +26,7 @@ target_at (VdTableView *self, double x, double y)
 {
   VdTable *table = vd_table_view_get_table (self);
   VdUnit *unit = vd_table_view_unit_at (self, x, y);
-  VdUnit *actor = table != NULL ? vd_table_find_unit (table, self->tool_actor) : NULL;
+  VdUnit *actor = table != NULL ? vd_table_find_unit (table, actor_id (self)) : NULL;
 
   if (unit == NULL || actor == NULL || g_strcmp0 (unit->side, actor->side) == 0)
     return NULL;
@@ -35,9 +42,9 @@ judge (VdTableView *self, const VdUnit *target, VdOrderAnswer *answer)
   VdSight *sight = vd_document_get_sight (self->document);
 
   if (is_fire (self))
-    return vd_orders_declare_fire (table, ruleset, sight, self->tool_actor, target->id, answer,
+    return vd_orders_declare_fire (table, ruleset, sight, actor_id (self), target->id, answer,
                                    NULL);
-  return vd_orders_declare_charge (table, ruleset, sight, self->tool_actor, target->id, NULL, 0,
+  return vd_orders_declare_charge (table, ruleset, sight, actor_id (self), target->id, NULL, 0,
                                    answer, NULL);
 }
 
@@ -131,10 +138,10 @@ vd_table_view_declare_hover (VdTableView *self, double x, double y)
   g_autofree char *text = NULL;
   VdUnit *target, *actor;
 
-  if (self->tool_actor == NULL || layer == NULL)
+  if (actor_id (self) == NULL || layer == NULL)
     return;
   target = target_at (self, x, y);
-  actor = vd_table_find_unit (vd_table_view_get_table (self), self->tool_actor);
+  actor = vd_table_find_unit (vd_table_view_get_table (self), actor_id (self));
   if (target == NULL || actor == NULL || !judge (self, target, &answer))
     {
       vd_order_answer_clear (&answer);
@@ -182,13 +189,14 @@ vd_table_view_declare_click (VdTableView *self, double x, double y)
   /* Recording replaces the document's table: keep the id, not the unit. */
   target_id = g_strdup (target->id);
   done = is_fire (self)
-           ? vd_document_declare_fire (self->document, self->tool_actor, target_id, &error)
-           : vd_document_declare_charge (self->document, self->tool_actor, target_id, &error);
+           ? vd_document_declare_fire (self->document, actor_id (self), target_id, &error)
+           : vd_document_declare_charge (self->document, actor_id (self), target_id, &error);
   /* Recorded, the change tells itself ("recorded"). */
   if (!done)
     {
       /* The turn's limits alone: the referee may allow it anyway. */
-      vd_table_view_keep_refused_order (self, self->tool, self->tool_actor, target_id, NULL);
+      vd_table_view_keep_refused_order (self, vd_table_tool_state_get_tool (self->tool_state),
+                                        actor_id (self), target_id, NULL);
       vd_table_view_emit_message (self, error->message);
       return;
     }

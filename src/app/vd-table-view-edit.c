@@ -6,6 +6,13 @@
 #include "vd-snap.h"
 #include "vd-table-view-edit-private.h"
 
+/* A tool takes the clicks and drags while it is on: editing waits. */
+static gboolean
+tool_on (VdTableView *self)
+{
+  return vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE;
+}
+
 /* Table files keep positions to a tenth of a millimetre. */
 VdPoint
 vd_table_edit_round_point (VdPoint p)
@@ -329,7 +336,7 @@ vd_table_view_edit_motion (VdTableView *self, double x, double y)
   VdFeature *feature;
 
   if (edit == NULL || !edit->editing || edit->drag != EDIT_DRAG_NONE
-      || self->tool != VD_TABLE_TOOL_NONE)
+      || tool_on (self))
     return;
   if (edit->drawing)
     {
@@ -349,9 +356,9 @@ vd_table_view_edit_click (VdTableView *self, int n_press, double x, double y,
   VdTableEdit *edit = self->edit;
   VdFeature *feature;
 
-  if (edit == NULL || !edit->editing || self->tool != VD_TABLE_TOOL_NONE)
+  if (edit == NULL || !edit->editing || tool_on (self))
     return FALSE;
-  if (self->drag_moved || self->document == NULL)
+  if (vd_table_press_get_moved (self->press) || self->document == NULL)
     return TRUE;
   if (edit->drawing)
     {
@@ -393,7 +400,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
     return FALSE;
   feature = vd_table_edit_selected_feature (self);
   edit->drag = EDIT_DRAG_NONE;
-  if (!edit->editing || edit->drawing || self->tool != VD_TABLE_TOOL_NONE || feature == NULL
+  if (!edit->editing || edit->drawing || tool_on (self) || feature == NULL
       || (button != 0 && button != GDK_BUTTON_PRIMARY))
     return FALSE;
 
@@ -416,10 +423,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
   else
     return FALSE;
 
-  self->drag_moved = FALSE;
-  self->drag_mode = VD_DRAG_NONE;
-  self->drag_start_x = x;
-  self->drag_start_y = y;
+  vd_table_press_begin (self->press, x, y, VD_DRAG_NONE);
   edit->drag_press = vd_table_edit_table_point (self, x, y);
   return TRUE;
 }
@@ -438,8 +442,8 @@ static void
 drag_to (VdTableView *self, double offset_x, double offset_y, GtkEventController *controller)
 {
   VdTableEdit *edit = self->edit;
-  VdPoint pointer = vd_table_edit_table_point (self, self->drag_start_x + offset_x,
-                                               self->drag_start_y + offset_y);
+  VdPoint pressed = vd_table_press_at (self->press, offset_x, offset_y);
+  VdPoint pointer = vd_table_edit_table_point (self, pressed.x, pressed.y);
   VdPoint delta = vd_point_sub (pointer, edit->drag_press);
   VdFeature *feature = vd_table_edit_selected_feature (self);
 
@@ -474,14 +478,10 @@ vd_table_view_edit_drag_update (VdTableView *self, GtkGesture *gesture, double o
 
   if (edit == NULL || edit->drag == EDIT_DRAG_NONE)
     return FALSE;
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) self->drag_start_x,
-                                     (int) self->drag_start_y,
-                                     (int) (self->drag_start_x + offset_x),
-                                     (int) (self->drag_start_y + offset_y)))
+      if (!vd_table_press_passes_threshold (self->press, GTK_WIDGET (self), offset_x, offset_y))
         return TRUE;
-      self->drag_moved = TRUE;
       gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
     }
   drag_to (self, offset_x, offset_y, GTK_EVENT_CONTROLLER (gesture));
@@ -510,7 +510,7 @@ vd_table_view_edit_drag_end (VdTableView *self, GtkGesture *gesture, double offs
   if (edit == NULL || edit->drag == EDIT_DRAG_NONE)
     return FALSE;
   drag = edit->drag;
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
       end_drag (self);
       return TRUE;
@@ -550,21 +550,22 @@ vd_table_view_edit_update_cursor (VdTableView *self)
   VdTableEdit *edit = self->edit;
   const char *cursor = NULL;
 
-  if (edit == NULL || !edit->editing || self->tool != VD_TABLE_TOOL_NONE || self->document == NULL)
+  if (edit == NULL || !edit->editing || tool_on (self) || self->document == NULL)
     return FALSE;
   if (edit->drawing)
     cursor = "crosshair";
-  else if (edit->drag != EDIT_DRAG_NONE && self->drag_moved)
+  else if (edit->drag != EDIT_DRAG_NONE && vd_table_press_get_moved (self->press))
     cursor = "grabbing";
-  else if (self->drag_mode == VD_DRAG_PAN && self->drag_moved)
+  else if (vd_table_press_get_mode (self->press) == VD_DRAG_PAN
+           && vd_table_press_get_moved (self->press))
     cursor = "grabbing";
   else if (edit->hover_vertex >= 0 || edit->hover_midpoint >= 0)
     cursor = "pointer";
-  else if (self->pointer_inside
-           && on_feature (self, vd_table_edit_selected_feature (self), self->pointer_x,
-                                               self->pointer_y))
+  else if (self->pointer.inside
+           && on_feature (self, vd_table_edit_selected_feature (self), self->pointer.x,
+                          self->pointer.y))
     cursor = "move";
-  else if (self->pointer_inside && feature_at (self, self->pointer_x, self->pointer_y) != NULL)
+  else if (self->pointer.inside && feature_at (self, self->pointer.x, self->pointer.y) != NULL)
     cursor = "pointer";
   else
     cursor = "grab";
@@ -583,7 +584,7 @@ secondary_event_cb (GtkEventControllerLegacy *controller, GdkEvent *event, VdTab
 
   if (gdk_event_get_event_type (event) != GDK_BUTTON_PRESS
       || gdk_button_event_get_button (event) != GDK_BUTTON_SECONDARY
-      || !edit->editing || edit->drawing || self->tool != VD_TABLE_TOOL_NONE
+      || !edit->editing || edit->drawing || tool_on (self)
       || !gdk_event_get_position (event, &x, &y))
     return GDK_EVENT_PROPAGATE;
   /* The event's position is the surface's: into the view's coordinates. */
@@ -612,7 +613,7 @@ vd_table_view_edit_escape (VdTableView *self)
 {
   VdTableEdit *edit = self->edit;
 
-  if (!edit->editing || self->tool != VD_TABLE_TOOL_NONE)
+  if (!edit->editing || tool_on (self))
     return FALSE;
   if (vd_table_edit_cancel_drag (self))
     return TRUE;
@@ -637,7 +638,7 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
   edit->shift_held = (state & GDK_SHIFT_MASK) != 0 || keyval == GDK_KEY_Shift_L
                      || keyval == GDK_KEY_Shift_R;
-  if (!edit->editing || self->tool != VD_TABLE_TOOL_NONE
+  if (!edit->editing || tool_on (self)
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
 
@@ -685,8 +686,8 @@ static gboolean
 modifiers_cb (GtkEventControllerKey *controller, GdkModifierType state, VdTableView *self)
 {
   self->edit->shift_held = (state & GDK_SHIFT_MASK) != 0;
-  if (self->edit->drawing && self->pointer_inside)
-    vd_table_view_edit_motion (self, self->pointer_x, self->pointer_y);
+  if (self->edit->drawing && self->pointer.inside)
+    vd_table_view_edit_motion (self, self->pointer.x, self->pointer.y);
   return FALSE;
 }
 

@@ -11,8 +11,7 @@ void
 vd_table_view_forget_refused_move (VdTableView *self)
 {
   vd_unit_drag_forget_refused (self->unit_drag);
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
+  vd_refused_order_forget (self->refused_order);
 }
 
 gboolean
@@ -33,14 +32,14 @@ vd_table_view_allow_refused_move (VdTableView *self, GError **error)
 static VdPoint
 drag_point (VdTableView *self, double offset_x, double offset_y)
 {
-  return vd_viewport_view_to_table (self->viewport, vd_point (self->drag_start_x + offset_x,
-                                                              self->drag_start_y + offset_y));
+  return vd_viewport_view_to_table (self->viewport,
+                                    vd_table_press_at (self->press, offset_x, offset_y));
 }
 
 gboolean
 vd_table_view_add_waypoint (VdTableView *self)
 {
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     return FALSE;
   return vd_unit_drag_add_waypoint (self->unit_drag);
 }
@@ -55,8 +54,7 @@ drop_unit (VdTableView *self, double offset_x, double offset_y)
   if (!vd_unit_drag_drop (self->unit_drag, drag_point (self, offset_x, offset_y), &message))
     return;
   /* A refused order is forgotten as well: Allow Anyway is for the last one. */
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
+  vd_refused_order_forget (self->refused_order);
   if (message != NULL)
     vd_table_view_emit_message (self, message);
 }
@@ -75,7 +73,7 @@ drag_modifiers (VdTableView *self, GtkGesture *gesture)
 static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
 {
-  self->drag_moved = FALSE;
+  vd_table_press_forget_moved (self->press);
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
@@ -87,10 +85,11 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, Vd
   if (vd_table_view_edit_click (self, n_press, x, y, GTK_EVENT_CONTROLLER (gesture)))
     return;
   /* The press and release ended a pan or a move, not a click. */
-  if (self->drag_moved || self->document == NULL)
+  if (vd_table_press_get_moved (self->press) || self->document == NULL)
     return;
   /* The ruler takes quick clicks too: two close together are still two ends. */
-  if ((n_press == 1 || self->tool == VD_TABLE_TOOL_MEASURE) && vd_table_view_tool_click (self, x, y))
+  if ((n_press == 1 || vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
+      && vd_table_view_tool_click (self, x, y))
     return;
   if (n_press == 1
       && vd_table_view_arrange_click (self, x, y,
@@ -113,21 +112,20 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
 
   if (vd_table_view_edit_drag_begin (self, GTK_GESTURE (gesture), start_x, start_y))
     return;
-  self->drag_moved = FALSE;
-  self->drag_start_x = start_x;
-  self->drag_start_y = start_y;
-  self->drag_last_x = 0;
-  self->drag_last_y = 0;
+  vd_table_press_begin (self->press, start_x, start_y, VD_DRAG_NONE);
   /* With the ruler on a drag measures, whatever the button: it never moves nor pans. A press
    * puts away the last measurement, not the start a click just set. */
   vd_table_view_end_move (self);
-  self->drag_mode = self->tool == VD_TABLE_TOOL_MEASURE ? VD_DRAG_MEASURE : VD_DRAG_PAN;
-  if (self->drag_mode == VD_DRAG_MEASURE)
+  vd_table_press_set_mode (self->press,
+                           vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE
+                           ? VD_DRAG_MEASURE : VD_DRAG_PAN);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE)
     vd_ruler_layer_press (VD_RULER_LAYER (self->ruler_layer));
 
   /* The primary button (0 when no device says) moves the unit it presses; others only pan.
    * While a tool is on, a press picks: it never moves a unit. */
-  if ((button == 0 || button == GDK_BUTTON_PRIMARY) && self->tool == VD_TABLE_TOOL_NONE)
+  if ((button == 0 || button == GDK_BUTTON_PRIMARY)
+      && vd_table_view_get_tool (self) == VD_TABLE_TOOL_NONE)
     {
       if (vd_table_view_arrange_drag_begin (self, start_x, start_y,
                                             vd_table_view_get_modifiers (self, GTK_EVENT_CONTROLLER (gesture))))
@@ -139,7 +137,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
     unit = NULL;
   if (unit != NULL)
     {
-      self->drag_mode = VD_DRAG_MOVE;
+      vd_table_press_set_mode (self->press, VD_DRAG_MOVE);
       vd_unit_drag_press (self->unit_drag, self->document, unit,
                           vd_viewport_view_to_table (self->viewport, vd_point (start_x, start_y)),
                           self->selection);
@@ -149,33 +147,31 @@ drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableV
 static void
 drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
-  double start_x = 0, start_y = 0;
+  VdPoint at = vd_table_press_at (self->press, offset_x, offset_y);
+  VdPoint step;
 
   if (vd_table_view_edit_drag_update (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
   /* During a pinch the zoom gesture pans with the fingers' centre. */
-  if (gtk_gesture_is_recognized (self->zoom_gesture))
+  if (vd_table_pinch_is_on (self->pinch))
     {
       /* A rectangle's corner keeps following the drag's own point. */
-      if (self->drag_mode == VD_DRAG_BAND)
-        vd_band_select_update (self->band, vd_point (self->drag_start_x + offset_x,
-                                                     self->drag_start_y + offset_y));
-      self->drag_last_x = offset_x;
-      self->drag_last_y = offset_y;
+      if (vd_table_press_get_mode (self->press) == VD_DRAG_BAND)
+        vd_band_select_update (self->band, at);
+      vd_table_press_move_to (self->press, offset_x, offset_y);
       return;
     }
 
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
-  if (!self->drag_moved)
+  if (!vd_table_press_get_moved (self->press))
     {
-      if (!gtk_drag_check_threshold (GTK_WIDGET (self), (int) start_x, (int) start_y,
-                                     (int) (start_x + offset_x), (int) (start_y + offset_y)))
+      VdPoint start = vd_table_press_get_start (self->press);
+
+      if (!vd_table_press_passes_threshold (self->press, GTK_WIDGET (self), offset_x, offset_y))
         return;
-      self->drag_moved = TRUE;
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-      if (self->drag_mode == VD_DRAG_MEASURE && self->tool == VD_TABLE_TOOL_MEASURE)
-        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x,
-                                   self->drag_start_y);
+      if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE
+          && vd_table_view_get_tool (self) == VD_TABLE_TOOL_MEASURE)
+        vd_ruler_layer_drag_begin (VD_RULER_LAYER (self->ruler_layer), start.x, start.y);
       if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
         {
           vd_unit_drag_start (self->unit_drag,
@@ -184,76 +180,42 @@ drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTab
         }
     }
 
-  if (self->drag_mode == VD_DRAG_MEASURE)
-    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
-                                self->drag_start_y + offset_y);
-  else if (vd_table_view_arrange_drag_update (self, self->drag_start_x + offset_x,
-                                              self->drag_start_y + offset_y))
+  step = vd_table_press_move_to (self->press, offset_x, offset_y);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE)
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), at.x, at.y);
+  else if (vd_table_view_arrange_drag_update (self, at.x, at.y))
     {
       /* The handle or the rectangle follows the pointer. */
     }
   else if (vd_unit_drag_get_unit (self->unit_drag) != NULL)
     vd_unit_drag_update (self->unit_drag, drag_point (self, offset_x, offset_y),
                          (drag_modifiers (self, GTK_GESTURE (gesture)) & GDK_CONTROL_MASK) != 0);
-  else if (self->drag_mode == VD_DRAG_PAN)
-    vd_table_view_pan_by (self, offset_x - self->drag_last_x, offset_y - self->drag_last_y);
-  self->drag_last_x = offset_x;
-  self->drag_last_y = offset_y;
+  else if (vd_table_press_get_mode (self->press) == VD_DRAG_PAN)
+    vd_table_view_pan_by (self, step.x, step.y);
   vd_table_view_update_cursor (self);
 }
 
 static void
 drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, VdTableView *self)
 {
+  gboolean moved;
+  VdPoint at;
+
   if (vd_table_view_edit_drag_end (self, GTK_GESTURE (gesture), offset_x, offset_y))
     return;
-  if (self->drag_mode == VD_DRAG_MEASURE && self->drag_moved)
-    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), self->drag_start_x + offset_x,
-                                self->drag_start_y + offset_y);
-  else if (vd_table_view_arrange_drag_end (self, self->drag_start_x + offset_x,
-                                           self->drag_start_y + offset_y))
+  moved = vd_table_press_get_moved (self->press);
+  at = vd_table_press_at (self->press, offset_x, offset_y);
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MEASURE && moved)
+    vd_ruler_layer_drag_update (VD_RULER_LAYER (self->ruler_layer), at.x, at.y);
+  else if (vd_table_view_arrange_drag_end (self, at.x, at.y))
     {
       /* The turn or the rectangle's selection is done. */
     }
-  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL && self->drag_moved)
+  else if (vd_unit_drag_get_unit (self->unit_drag) != NULL && moved)
     drop_unit (self, offset_x, offset_y);
   vd_table_view_end_move (self);
-  self->drag_mode = VD_DRAG_NONE;
+  vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   vd_table_view_update_cursor (self);
-}
-
-/* The fingers' centre; a gesture without touch points (emitted by hand) keeps FALLBACK. */
-static void
-get_pinch_center (GtkGesture *gesture, double fallback_x, double fallback_y, double *x, double *y)
-{
-  *x = fallback_x;
-  *y = fallback_y;
-  if (gtk_gesture_is_active (gesture))
-    gtk_gesture_get_bounding_box_center (gesture, x, y);
-}
-
-static void
-pinch_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, VdTableView *self)
-{
-  self->pinch_begin_scale = vd_viewport_get_scale (self->viewport);
-  get_pinch_center (gesture,
-                    gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
-                    &self->pinch_last_x, &self->pinch_last_y);
-}
-
-static void
-pinch_scale_changed_cb (GtkGestureZoom *gesture, double scale, VdTableView *self)
-{
-  double current = vd_viewport_get_scale (self->viewport);
-  double x, y;
-
-  get_pinch_center (GTK_GESTURE (gesture), self->pinch_last_x, self->pinch_last_y, &x, &y);
-  vd_table_view_pan_by (self, x - self->pinch_last_x, y - self->pinch_last_y);
-  self->pinch_last_x = x;
-  self->pinch_last_y = y;
-  if (current > 0)
-    vd_table_view_zoom_at (self, x, y, self->pinch_begin_scale * scale / current);
 }
 
 static gboolean
@@ -262,8 +224,8 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
   double notches_per_unit = 1.0;
   double pixels_per_unit = WHEEL_PAN_PX;
-  double x = self->pointer_x;
-  double y = self->pointer_y;
+  double x = self->pointer.x;
+  double y = self->pointer.y;
 
   if (self->document == NULL)
     return GDK_EVENT_PROPAGATE;
@@ -288,7 +250,7 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
       return GDK_EVENT_STOP;
     }
 
-  if (!self->pointer_inside)
+  if (!self->pointer.inside)
     {
       x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
@@ -301,19 +263,20 @@ scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, VdTableVi
 static void
 motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView *self)
 {
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->pointer_inside = TRUE;
+  VdTableTool tool;
+
+  self->pointer = (VdTablePointer) { x, y, TRUE };
   vd_table_view_edit_motion (self, x, y);
-  if (self->tool == VD_TABLE_TOOL_MEASURE)
+  tool = vd_table_view_get_tool (self);
+  if (tool == VD_TABLE_TOOL_MEASURE)
     {
       /* While a press is held the drag, not the hover, moves the ruler's end. */
-      if (self->drag_mode != VD_DRAG_MEASURE)
+      if (vd_table_press_get_mode (self->press) != VD_DRAG_MEASURE)
         vd_ruler_layer_hover (VD_RULER_LAYER (self->ruler_layer), x, y);
     }
-  else if (self->tool == VD_TABLE_TOOL_RECOIL)
+  else if (tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
-  else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+  else if (tool == VD_TABLE_TOOL_DECLARE_FIRE || tool == VD_TABLE_TOOL_DECLARE_CHARGE)
     vd_table_view_declare_hover (self, x, y);
   vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);
@@ -322,18 +285,18 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
 static void
 leave_cb (GtkEventControllerMotion *controller, VdTableView *self)
 {
-  self->pointer_inside = FALSE;
+  self->pointer.inside = FALSE;
 }
 
 gboolean
 vd_table_view_cancel_move (VdTableView *self)
 {
-  if (!self->drag_moved || !vd_unit_drag_restore (self->unit_drag))
+  if (!vd_table_press_get_moved (self->press) || !vd_unit_drag_restore (self->unit_drag))
     return FALSE;
   vd_table_view_end_move (self);
   /* The rest of this drag neither moves nor pans. */
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
-  self->drag_mode = VD_DRAG_NONE;
+  vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   vd_table_view_update_cursor (self);
   return TRUE;
 }
@@ -342,12 +305,13 @@ void
 vd_table_view_add_controllers (VdTableView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *scroll, *motion;
 
-  self->click_gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->click_gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect (self->click_gesture, "pressed", G_CALLBACK (click_pressed_cb), self);
-  g_signal_connect (self->click_gesture, "released", G_CALLBACK (click_released_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->click_gesture));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 
   /* Any button drags: the middle one pans too, as in most map views. */
   self->drag_gesture = gtk_gesture_drag_new ();
@@ -357,18 +321,15 @@ vd_table_view_add_controllers (VdTableView *self)
   g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag_gesture));
 
-  self->zoom_gesture = gtk_gesture_zoom_new ();
-  g_signal_connect (self->zoom_gesture, "begin", G_CALLBACK (pinch_begin_cb), self);
-  g_signal_connect (self->zoom_gesture, "scale-changed", G_CALLBACK (pinch_scale_changed_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->zoom_gesture));
+  self->pinch = vd_table_pinch_new (self);
 
-  self->scroll_controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
-  g_signal_connect (self->scroll_controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, self->scroll_controller);
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, scroll);
 
-  self->motion_controller = gtk_event_controller_motion_new ();
-  g_signal_connect (self->motion_controller, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (self->motion_controller, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (widget, self->motion_controller);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
 }

@@ -1,26 +1,20 @@
 #pragma once
 
 #include "vd-band-select.h"
+#include "vd-refused-order.h"
 #include "vd-rotate-drag.h"
+#include "vd-table-backdrop.h"
+#include "vd-table-pinch.h"
+#include "vd-table-pointer.h"
+#include "vd-table-press.h"
+#include "vd-table-tool-state.h"
 #include "vd-table-view.h"
-#include "vd-terrain-cache.h"
 #include "vd-unit-drag.h"
 #include "vd-unit-placing.h"
-#include "vd-units-cache.h"
 
 G_BEGIN_DECLS
 
 typedef struct _VdTableEdit VdTableEdit;
-
-/* What the drag under way does, decided at its press: one mode instead of a flag for each. */
-typedef enum {
-  VD_DRAG_NONE,     /* no drag, or one terrain editing took */
-  VD_DRAG_PAN,      /* the view follows the pointer (once past the threshold) */
-  VD_DRAG_MOVE,     /* the unit pressed, and the group with it, follow the pointer (unit_drag) */
-  VD_DRAG_MEASURE,  /* the ruler (ruler_layer) */
-  VD_DRAG_BAND,     /* a selection rectangle (band) */
-  VD_DRAG_ROTATE,   /* the selected unit turns by its handle (rotate) */
-} VdDragMode;
 
 #define VD_TABLE_VIEW_ZOOM_STEP 1.25  /* a key press, a button click or a double click */
 
@@ -34,51 +28,24 @@ struct _VdTableView
   GtkWidget          *sight_layer;
   GtkWidget          *move_layer;
   GtkWidget          *ruler_layer;  /* the ruler tool's measurement (vd-ruler-layer.h) */
-  /* The terrain layer, drawn once (vd-terrain-cache.h), and its pixels as a texture. */
-  VdTerrainCache     *terrain_cache;
-  GdkTexture         *terrain_texture;
-  guint               terrain_serial;
-  /* The units layer (vd-units-cache.h: kept until a unit, the zoom or what is shown change,
-   * shifted on a pan) and its pixels as a texture; a drag's units are lifted off it (drawn
-   * over it at each motion). */
-  VdUnitsCache       *units_cache;
-  GdkTexture         *units_texture;
-  guint               units_serial;
-  gboolean            units_hide;  /* it was drawn without the units a side does not see */
+  /* The terrain and units layers, drawn once and kept as textures (vd-table-backdrop.h); a
+   * drag's units are lifted off the units layer (drawn over it at each motion). */
+  VdTableBackdrop    *backdrop;
   char               *selected_unit;
 
-  GtkGesture         *click_gesture;
+  /* vd-table-view-input.c: the drag gesture, which editing and a new table reset, and the pinch
+   * with its own (vd-table-pinch.h); the click, scroll and motion controllers need no field. */
   GtkGesture         *drag_gesture;
-  GtkGesture         *zoom_gesture;
-  GtkEventController *scroll_controller;
-  GtkEventController *motion_controller;
+  VdTablePinch       *pinch;
 
-  double              drag_start_x;
-  double              drag_start_y;
-  double              drag_last_x;
-  double              drag_last_y;
-  gboolean            drag_moved;  /* until the next press: the release ends a drag, not a click */
-  VdDragMode          drag_mode;   /* until the release */
+  VdTablePress       *press;  /* the drag gesture's press and what it does (vd-table-press.h) */
   /* The unit under the press, which the drag moves, the group with it, and the last drop
    * refused by the turn's limits alone (vd-unit-drag.h). */
   VdUnitDrag         *unit_drag;
-  /* An order refused by the turn's limits alone (LOBS-3, HOUSE-10, mini-i-charge-and-fire), for
-   * Allow Anyway: its tool, unit, target (enemy or feature) and aim; NULL actor: none */
-  VdTableTool         refused_tool;
-  char               *refused_actor;
-  char               *refused_target;
-  VdPoint             refused_aim;
+  VdRefusedOrder     *refused_order;  /* for Allow Anyway (vd-refused-order.h) */
+  VdTableToolState   *tool_state;     /* the tool on and its unit (vd-table-tool-state.h) */
 
-  VdTableTool         tool;
-  char               *tool_actor;  /* the battery or engineers, once picked */
-
-  double              pinch_begin_scale;
-  double              pinch_last_x;
-  double              pinch_last_y;
-
-  double              pointer_x;
-  double              pointer_y;
-  gboolean            pointer_inside;
+  VdTablePointer      pointer;  /* where the pointer is (vd-table-pointer.h) */
 
   /* The view shows the fitted table: fit again on resize, until the user zooms or pans. */
   gboolean            fitted;
@@ -109,9 +76,6 @@ gboolean vd_table_view_cancel_move       (VdTableView *self);
 gboolean vd_table_view_add_waypoint      (VdTableView *self);
 
 /* vd-table-view.c, for the input handlers. */
-void     vd_table_view_zoom_at           (VdTableView *self, double view_x, double view_y,
-                                          double factor);
-void     vd_table_view_pan_by            (VdTableView *self, double dx, double dy);
 void     vd_table_view_set_selected_unit (VdTableView *self, const char *unit_id);
 void     vd_table_view_update_cursor     (VdTableView *self);
 /* The drag that pressed a unit passed the threshold: the unit is moving. */

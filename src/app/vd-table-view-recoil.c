@@ -14,10 +14,11 @@ judge (VdTableView *self, double x, double y, VdPoint *to, VdOrderAnswer *answer
 {
   VdTable *table = vd_table_view_get_table (self);
   VdRuleset *ruleset = vd_table_view_get_ruleset (self);
+  const char *actor = vd_table_tool_state_get_actor (self->tool_state);
 
   *to = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
-  return table != NULL && ruleset != NULL && self->tool_actor != NULL &&
-         vd_orders_recoil (table, ruleset, self->tool_actor, to, 1, answer, NULL);
+  return table != NULL && ruleset != NULL && actor != NULL &&
+         vd_orders_recoil (table, ruleset, actor, to, 1, answer, NULL);
 }
 
 void
@@ -29,7 +30,7 @@ vd_table_view_recoil_hover (VdTableView *self, double x, double y)
   g_autofree char *text = NULL;
   VdPoint to;
 
-  if (self->tool_actor == NULL || self->move_layer == NULL)
+  if (vd_table_tool_state_get_actor (self->tool_state) == NULL || self->move_layer == NULL)
     return;
   if (!judge (self, x, y, &to, &answer))
     {
@@ -58,7 +59,7 @@ void
 vd_table_view_recoil_click (VdTableView *self, double x, double y)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *unit_id = g_strdup (self->tool_actor);
+  g_autofree char *unit_id = g_strdup (vd_table_tool_state_get_actor (self->tool_state));
   VdPoint to = vd_viewport_view_to_table (self->viewport, vd_point (x, y));
 
   /* Recorded, the change tells itself ("recorded"); a refusal is said here. */

@@ -1,5 +1,4 @@
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "vd-dice.h"
 #include "vd-journal.h"
@@ -9,37 +8,6 @@
 #include "vd-village-fire.h"
 
 #define PICK_TOLERANCE_PX 8.0  /* how near a line a click picks it */
-
-static gboolean
-actor_fits (VdTableTool tool, const VdUnit *unit)
-{
-  switch (tool)
-    {
-    case VD_TABLE_TOOL_BOMBARD:
-      return unit->arm == VD_ARM_ARTILLERY;
-    case VD_TABLE_TOOL_FIRE:
-      return unit->arm == VD_ARM_ARTILLERY && unit->howitzer;
-    case VD_TABLE_TOOL_REPAIR:
-      return unit->arm == VD_ARM_ENGINEERS;
-    case VD_TABLE_TOOL_RECOIL:
-    case VD_TABLE_TOOL_DECLARE_FIRE:
-    case VD_TABLE_TOOL_DECLARE_CHARGE:
-      return TRUE;
-    case VD_TABLE_TOOL_MEASURE:
-    case VD_TABLE_TOOL_NONE:
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-target_fits (VdTableTool tool, const VdFeature *feature)
-{
-  if (tool == VD_TABLE_TOOL_FIRE)
-    return feature->type == VD_TERRAIN_HOUSE;
-  return feature->type == VD_TERRAIN_LIGHT_OBSTACLE || feature->type == VD_TERRAIN_HARD_OBSTACLE
-         || feature->type == VD_TERRAIN_HOUSE;
-}
 
 /* The hedge, wall or house at view point (X, Y) that the tool works on, and the click there. */
 static VdFeature *
@@ -57,7 +25,7 @@ target_at (VdTableView *self, double x, double y, VdPoint *aim)
       VdPolyline path = { feature->path.points, feature->path.n_points };
       double distance;
 
-      if (!target_fits (self->tool, feature))
+      if (!vd_table_tool_state_fits_target (self->tool_state, feature))
         continue;
       if (feature->shape == VD_SHAPE_AREA)
         {
@@ -83,9 +51,10 @@ void
 vd_table_view_tool_prompt (VdTableView *self)
 {
   VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
+  gboolean picked = vd_table_tool_state_get_actor (self->tool_state) != NULL;
   const char *text = NULL;
 
-  switch (self->tool)
+  switch (vd_table_tool_state_get_tool (self->tool_state))
     {
     case VD_TABLE_TOOL_NONE:
       if (vd_table_view_get_placing (self) != NULL)
@@ -95,32 +64,32 @@ vd_table_view_tool_prompt (VdTableView *self)
         }
       break;
     case VD_TABLE_TOOL_BOMBARD:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Bombard: click the battery that fires — Esc cancels")
              : _("Bombard: click the hedge, wall or house to fire at — Esc cancels");
       break;
     case VD_TABLE_TOOL_REPAIR:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Repair: click the engineers — Esc cancels")
              : _("Repair: click the hedge, wall or house to rebuild — Esc cancels");
       break;
     case VD_TABLE_TOOL_FIRE:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Set on fire: click the battery with a howitzer — Esc cancels")
              : _("Set on fire: click the village — Esc cancels");
       break;
     case VD_TABLE_TOOL_RECOIL:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Push back: click the unit pushed back — Esc cancels")
              : _("Push back: click where the unit goes — Esc cancels");
       break;
     case VD_TABLE_TOOL_DECLARE_FIRE:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Declare fire: click the unit that fires — Esc cancels")
              : _("Declare fire: point at the enemy to fire at, click to record — Esc cancels");
       break;
     case VD_TABLE_TOOL_DECLARE_CHARGE:
-      text = self->tool_actor == NULL
+      text = !picked
              ? _("Declare a charge: click the unit that charges — Esc cancels")
              : _("Declare a charge: point at the enemy to charge, click to record — Esc cancels");
       break;
@@ -141,14 +110,14 @@ vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
 
   if (self->document == NULL)
     tool = VD_TABLE_TOOL_NONE;
-  self->tool = tool;
-  g_clear_pointer (&self->tool_actor, g_free);
+  vd_table_tool_state_begin (self->tool_state, tool);
   if (self->ruler_layer != NULL)
     vd_ruler_layer_clear (VD_RULER_LAYER (self->ruler_layer));
   selected = vd_table_view_get_selected (self);
-  if (tool != VD_TABLE_TOOL_NONE && selected != NULL && actor_fits (tool, selected)
+  if (tool != VD_TABLE_TOOL_NONE && selected != NULL
+      && vd_table_tool_state_fits_actor (self->tool_state, selected)
       && vd_table_view_may_change_unit (self, selected->id))
-    self->tool_actor = g_strdup (selected->id);
+    vd_table_tool_state_set_actor (self->tool_state, selected->id);
   if (self->move_layer != NULL)
     vd_table_view_tool_prompt (self);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
@@ -161,7 +130,7 @@ VdTableTool
 vd_table_view_get_tool (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), VD_TABLE_TOOL_NONE);
-  return self->tool;
+  return vd_table_tool_state_get_tool (self->tool_state);
 }
 
 static void
@@ -177,18 +146,19 @@ pick_actor (VdTableView *self, double x, double y)
                                _("A side’s view gives orders to its own units only"), TRUE);
       return;
     }
-  if (!actor_fits (self->tool, unit))
+  if (!vd_table_tool_state_fits_actor (self->tool_state, unit))
     {
+      VdTableTool tool = vd_table_tool_state_get_tool (self->tool_state);
       const char *text = _("Only engineers rebuild: click an engineers unit");
 
-      if (self->tool == VD_TABLE_TOOL_BOMBARD)
+      if (tool == VD_TABLE_TOOL_BOMBARD)
         text = _("Only a battery bombards: click an artillery unit");
-      else if (self->tool == VD_TABLE_TOOL_FIRE)
+      else if (tool == VD_TABLE_TOOL_FIRE)
         text = _("Only a battery with a howitzer sets a village on fire (HOUSE-10)");
       vd_move_layer_show_text (VD_MOVE_LAYER (self->move_layer), text, TRUE);
       return;
     }
-  self->tool_actor = g_strdup (unit->id);
+  vd_table_tool_state_set_actor (self->tool_state, unit->id);
   vd_table_view_set_selected_unit (self, unit->id);
   vd_table_view_tool_prompt (self);
 }
@@ -290,6 +260,7 @@ order_target (VdTableView *self, double x, double y)
   g_autofree char *actor = NULL;
   g_autofree char *who = NULL;
   g_autofree char *what = NULL;
+  VdTableTool tool = vd_table_tool_state_get_tool (self->tool_state);
   VdFeature *feature;
   VdPoint aim;
   gboolean done;
@@ -300,11 +271,11 @@ order_target (VdTableView *self, double x, double y)
   vd_table_view_forget_refused_move (self);
   /* The order replaces the document's table: keep the id, not the feature. */
   feature_id = g_strdup (feature->id);
-  actor = g_strdup (self->tool_actor);
-  if (self->tool == VD_TABLE_TOOL_FIRE || self->tool == VD_TABLE_TOOL_BOMBARD)
+  actor = g_strdup (vd_table_tool_state_get_actor (self->tool_state));
+  if (tool == VD_TABLE_TOOL_FIRE || tool == VD_TABLE_TOOL_BOMBARD)
     {
-      text = self->tool == VD_TABLE_TOOL_FIRE ? order_fire (self, actor, feature_id)
-                                              : order_bombard (self, actor, feature_id, &aim);
+      text = tool == VD_TABLE_TOOL_FIRE ? order_fire (self, actor, feature_id)
+                                        : order_bombard (self, actor, feature_id, &aim);
       vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
       vd_table_view_emit_message (self, text);
       return;
@@ -332,17 +303,15 @@ vd_table_view_keep_refused_order (VdTableView *self, VdTableTool tool, const cha
   vd_table_view_forget_refused_move (self);
   if (self->document == NULL || !vd_document_refused_by_turn (self->document))
     return;
-  self->refused_tool = tool;
-  self->refused_actor = g_strdup (actor);
-  self->refused_target = g_strdup (target);
-  self->refused_aim = aim != NULL ? *aim : vd_point (NAN, NAN);
+  vd_refused_order_keep (self->refused_order, tool, actor, target, aim);
 }
 
 gboolean
 vd_table_view_has_refused_order (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
-  return vd_unit_drag_has_refused (self->unit_drag) || self->refused_actor != NULL;
+  return vd_unit_drag_has_refused (self->unit_drag)
+         || vd_refused_order_is_kept (self->refused_order);
 }
 
 gboolean
@@ -351,25 +320,26 @@ vd_table_view_allow_refused_order (VdTableView *self, GError **error)
   g_autofree char *actor = NULL;
   g_autofree char *target = NULL;
   g_autofree char *text = NULL;
-  VdPoint aim = self->refused_aim;
+  VdTableTool tool = VD_TABLE_TOOL_NONE;
+  VdPoint aim = { 0, 0 };
+  gboolean aimed = FALSE;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
   if (vd_unit_drag_has_refused (self->unit_drag))
     return vd_unit_drag_allow_refused (self->unit_drag, self->document, error);
-  actor = g_steal_pointer (&self->refused_actor);
-  target = g_steal_pointer (&self->refused_target);
-  if (actor == NULL || self->document == NULL)
+  if (!vd_refused_order_take (self->refused_order, &tool, &actor, &target, &aim, &aimed)
+      || self->document == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
                            _("There is no refused order to allow"));
       return FALSE;
     }
   vd_document_set_override (self->document, TRUE);
-  switch (self->refused_tool)
+  switch (tool)
     {
     case VD_TABLE_TOOL_BOMBARD:
-      text = order_bombard (self, actor, target, isnan (aim.x) ? NULL : &aim);
+      text = order_bombard (self, actor, target, aimed ? &aim : NULL);
       break;
     case VD_TABLE_TOOL_FIRE:
       text = order_fire (self, actor, target);
@@ -385,7 +355,7 @@ vd_table_view_allow_refused_order (VdTableView *self, GError **error)
     }
   /* Spent by the order, or left by one refused before the turn's limits were asked. */
   vd_document_set_override (self->document, FALSE);
-  if (ok && self->tool == self->refused_tool)
+  if (ok && vd_table_tool_state_get_tool (self->tool_state) == tool)
     vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   if (text != NULL)
     vd_table_view_emit_message (self, text);
@@ -397,25 +367,27 @@ vd_table_view_get_measure (VdTableView *self, VdPoint *from, VdPoint *to)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
-  return self->tool == VD_TABLE_TOOL_MEASURE
+  return vd_table_tool_state_get_tool (self->tool_state) == VD_TABLE_TOOL_MEASURE
          && vd_ruler_layer_get_measure (VD_RULER_LAYER (self->ruler_layer), from, to);
 }
 
 gboolean
 vd_table_view_tool_click (VdTableView *self, double x, double y)
 {
-  if (self->tool == VD_TABLE_TOOL_NONE)
+  VdTableTool tool = vd_table_tool_state_get_tool (self->tool_state);
+
+  if (tool == VD_TABLE_TOOL_NONE)
     return FALSE;
-  if (self->tool == VD_TABLE_TOOL_MEASURE)
+  if (tool == VD_TABLE_TOOL_MEASURE)
     {
       vd_ruler_layer_click (VD_RULER_LAYER (self->ruler_layer), x, y);
       return TRUE;
     }
-  if (self->tool_actor == NULL)
+  if (vd_table_tool_state_get_actor (self->tool_state) == NULL)
     pick_actor (self, x, y);
-  else if (self->tool == VD_TABLE_TOOL_RECOIL)
+  else if (tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_click (self, x, y);
-  else if (self->tool == VD_TABLE_TOOL_DECLARE_FIRE || self->tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+  else if (vd_table_tool_state_declares (self->tool_state))
     vd_table_view_declare_click (self, x, y);
   else
     order_target (self, x, y);

@@ -70,7 +70,7 @@ zoom_at_center (VdTableView *self, double factor)
                          factor);
 }
 
-/* The next frame: the terrain and units caches see for themselves what changed
+/* The next frame: the backdrop's terrain and units caches see for themselves what changed
  * (vd_terrain_cache_update, vd_units_cache_update) and a pan only shifts them; the sight layer
  * keeps its drawing. */
 static void
@@ -115,7 +115,8 @@ table_replaced_cb (VdTableView *self)
 static void
 sight_changed_cb (VdTableView *self)
 {
-  if (vd_sight_state_get_hidden (self->sight) == NULL && !self->units_hide)
+  if (vd_sight_state_get_hidden (self->sight) == NULL
+      && !vd_table_backdrop_hides_units (self->backdrop))
     return;
   if (self->selected_unit != NULL && !vd_table_view_shows_unit (self, self->selected_unit))
     vd_table_view_set_selected_unit (self, NULL);
@@ -199,7 +200,7 @@ clear_selection_action (GtkWidget *widget, const char *action_name, GVariant *pa
   if (vd_table_view_cancel_move (self) || vd_table_view_cancel_placing (self)
       || vd_table_view_edit_escape (self))
     return;
-  if (self->tool != VD_TABLE_TOOL_NONE)
+  if (vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE)
     vd_table_view_begin_tool (self, VD_TABLE_TOOL_NONE);
   else
     vd_table_view_select_unit (self, NULL);
@@ -272,44 +273,6 @@ layer_options (VdTableView *self, VdRenderOptions *options)
   options->background.a = 0;
 }
 
-static GdkTexture *
-texture_for_surface (cairo_surface_t *surface)
-{
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr(GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                                         (gsize) stride * height);
-
-  /* Cairo's ARGB32 is GDK's default memory format, premultiplied, on this machine's order. */
-  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                 GDK_MEMORY_DEFAULT, bytes, stride);
-}
-
-static void
-snapshot_terrain (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
-                  int width, int height)
-{
-  cairo_surface_t *surface;
-
-  if (self->terrain_cache == NULL)
-    self->terrain_cache = vd_terrain_cache_new ();
-  vd_terrain_cache_update (self->terrain_cache, vd_document_get_table (self->document),
-                           vd_document_get_ruleset (self->document), self->viewport, options,
-                           gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  surface = vd_terrain_cache_get_surface (self->terrain_cache);
-  if (surface == NULL)
-    return;
-  if (self->terrain_texture == NULL
-      || self->terrain_serial != vd_terrain_cache_get_serial (self->terrain_cache))
-    {
-      g_clear_object (&self->terrain_texture);
-      self->terrain_texture = texture_for_surface (surface);
-      self->terrain_serial = vd_terrain_cache_get_serial (self->terrain_cache);
-    }
-  gtk_snapshot_append_texture (snapshot, self->terrain_texture,
-                               &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
 static GskRenderNode *
 draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area)
 {
@@ -326,35 +289,25 @@ draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area
   return gtk_snapshot_free_to_node (snapshot);
 }
 
-/* The units layer from its cache, without the units LIFTED, and the scale bar over it. */
+/* The terrain and units layers, the units layer without the units LIFTED, and the scale bar over
+ * them. */
 static void
-snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions *options,
-                GHashTable *lifted, int width, int height)
+snapshot_backdrop (VdTableView *self, GtkSnapshot *snapshot, VdRenderOptions *options,
+                   GHashTable *lifted, int width, int height)
 {
-  VdRenderOptions layer = *options;
-  cairo_surface_t *surface;
+  VdTable *table = vd_document_get_table (self->document);
+  VdRuleset *ruleset = vd_document_get_ruleset (self->document);
+  int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  VdRenderOptions layer;
   cairo_t *cr;
 
-  if (self->units_cache == NULL)
-    self->units_cache = vd_units_cache_new ();
+  vd_table_backdrop_snapshot_terrain (self->backdrop, snapshot, table, ruleset, self->viewport,
+                                      options, scale_factor, width, height);
+  options->terrain_labels = vd_table_backdrop_get_terrain_labels (self->backdrop);
+  layer = *options;
   layer.lifted_units = lifted;
-  vd_units_cache_update (self->units_cache, vd_document_get_table (self->document),
-                         vd_document_get_ruleset (self->document), self->viewport, &layer,
-                         gtk_widget_get_scale_factor (GTK_WIDGET (self)));
-  self->units_hide = options->hidden_units != NULL;
-  surface = vd_units_cache_get_surface (self->units_cache);
-  if (surface != NULL)
-    {
-      if (self->units_texture == NULL
-          || self->units_serial != vd_units_cache_get_serial (self->units_cache))
-        {
-          g_clear_object (&self->units_texture);
-          self->units_texture = texture_for_surface (surface);
-          self->units_serial = vd_units_cache_get_serial (self->units_cache);
-        }
-      gtk_snapshot_append_texture (snapshot, self->units_texture,
-                                   &GRAPHENE_RECT_INIT (0, 0, width, height));
-    }
+  vd_table_backdrop_snapshot_units (self->backdrop, snapshot, table, ruleset, self->viewport,
+                                    &layer, scale_factor, width, height);
   /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept, in the
    * corner alone so that GSK uploads no more than it. */
   if (options->scale_bar)
@@ -364,8 +317,7 @@ snapshot_units (VdTableView *self, GtkSnapshot *snapshot, const VdRenderOptions 
                                                            MIN (SCALE_BAR_W, width),
                                                            MIN (SCALE_BAR_H, height)));
       vd_viewport_apply (self->viewport, cr);
-      vd_render_scale_bar (cr, vd_document_get_table (self->document),
-                           vd_document_get_ruleset (self->document), self->viewport, options);
+      vd_render_scale_bar (cr, table, ruleset, self->viewport, options);
       cairo_destroy (cr);
     }
 }
@@ -384,11 +336,8 @@ vd_table_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   layer_options (self, &options);
-  snapshot_terrain (self, snapshot, &options, width, height);
-  options.terrain_labels = vd_terrain_cache_get_labels (self->terrain_cache);
-
   lifted = lifted_units (self);
-  snapshot_units (self, snapshot, &options, lifted, width, height);
+  snapshot_backdrop (self, snapshot, &options, lifted, width, height);
   /* The dragged units over the rest, drawn again at each motion in their own small rectangle. */
   if (lifted != NULL
       && vd_render_lifted_view_rect (vd_document_get_table (self->document), self->viewport,
@@ -447,16 +396,10 @@ vd_table_view_dispose (GObject *object)
   g_clear_pointer (&self->ruler_layer, gtk_widget_unparent);
   g_clear_pointer (&self->move_layer, gtk_widget_unparent);
   vd_table_view_edit_dispose (self);
-  g_clear_pointer (&self->tool_actor, g_free);
-  g_clear_pointer (&self->refused_actor, g_free);
-  g_clear_pointer (&self->refused_target, g_free);
   if (self->viewport != NULL)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
-  g_clear_pointer (&self->units_cache, vd_units_cache_free);
-  g_clear_object (&self->units_texture);
-  g_clear_pointer (&self->terrain_cache, vd_terrain_cache_free);
-  g_clear_object (&self->terrain_texture);
+  g_clear_pointer (&self->backdrop, vd_table_backdrop_free);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->dispose (object);
 }
@@ -471,6 +414,10 @@ vd_table_view_finalize (GObject *object)
   vd_unit_placing_free (self->placing);
   vd_rotate_drag_free (self->rotate);
   vd_band_select_free (self->band);
+  vd_table_tool_state_free (self->tool_state);
+  vd_table_press_free (self->press);
+  vd_table_pinch_free (self->pinch);
+  vd_refused_order_free (self->refused_order);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->finalize (object);
 }
@@ -631,6 +578,10 @@ vd_table_view_init (VdTableView *self)
   vd_table_view_arrange_init (self);
   self->viewport = vd_viewport_new ();
   g_signal_connect_swapped (self->viewport, "changed", G_CALLBACK (viewport_changed_cb), self);
+  self->backdrop = vd_table_backdrop_new ();
+  self->tool_state = vd_table_tool_state_new ();
+  self->press = vd_table_press_new ();
+  self->refused_order = vd_refused_order_new ();
 
   self->sight_layer = vd_sight_layer_new (self->viewport);
   gtk_widget_set_parent (self->sight_layer, widget);
@@ -660,6 +611,8 @@ vd_table_view_init (VdTableView *self)
 void
 vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double factor)
 {
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
   if (self->document == NULL)
     return;
   self->fitted = FALSE;
@@ -669,6 +622,8 @@ vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double f
 void
 vd_table_view_pan_by (VdTableView *self, double dx, double dy)
 {
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
   if (self->document == NULL)
     return;
   self->fitted = FALSE;
@@ -730,8 +685,8 @@ vd_table_view_end_move (VdTableView *self)
   gboolean was_moving = vd_table_view_get_moving_unit (self) != NULL;
 
   vd_unit_drag_clear (self->unit_drag);
-  if (self->drag_mode == VD_DRAG_MOVE)
-    self->drag_mode = VD_DRAG_NONE;
+  if (vd_table_press_get_mode (self->press) == VD_DRAG_MOVE)
+    vd_table_press_set_mode (self->press, VD_DRAG_NONE);
   if (was_moving)
     invalidate_table (self);
   /* The ghost goes with the drag; a tool's prompt comes back. */
@@ -744,19 +699,21 @@ vd_table_view_end_move (VdTableView *self)
 void
 vd_table_view_update_cursor (VdTableView *self)
 {
+  VdDragMode mode = vd_table_press_get_mode (self->press);
   const char *cursor = "grab";
 
   if (vd_table_view_edit_update_cursor (self))
     return;
-  if (self->drag_moved && (self->drag_mode == VD_DRAG_PAN
-                           || (self->drag_mode == VD_DRAG_MOVE
-                               && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
+  if (vd_table_press_get_moved (self->press)
+      && (mode == VD_DRAG_PAN
+          || (mode == VD_DRAG_MOVE && vd_unit_drag_get_unit (self->unit_drag) != NULL)))
     cursor = "grabbing";
-  else if (self->tool != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
+  else if (vd_table_view_get_tool (self) != VD_TABLE_TOOL_NONE || vd_table_view_get_placing (self) != NULL)
     cursor = "crosshair";
   else if (self->document == NULL)
     cursor = NULL;
-  else if (self->pointer_inside && vd_table_view_unit_at (self, self->pointer_x, self->pointer_y) != NULL)
+  else if (self->pointer.inside
+           && vd_table_view_unit_at (self, self->pointer.x, self->pointer.y) != NULL)
     cursor = "pointer";
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
 }
@@ -883,7 +840,8 @@ const char *
 vd_table_view_get_moving_unit (VdTableView *self)
 {
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), NULL);
-  return self->drag_moved ? vd_unit_drag_get_unit (self->unit_drag) : NULL;
+  return vd_table_press_get_moved (self->press) ? vd_unit_drag_get_unit (self->unit_drag)
+                                                : NULL;
 }
 
 VdUnit *

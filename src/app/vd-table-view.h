@@ -146,6 +146,15 @@ const char       *vd_table_view_get_readout       (VdTableView     *self);
 /* TRUE when the readout tells of a move the rules forbid. */
 gboolean          vd_table_view_get_readout_error (VdTableView     *self);
 
+/* Zooms by FACTOR about view point (VIEW_X, VIEW_Y), or pans by (DX, DY) view pixels: the
+ * view no longer fits the table on resize. Nothing without a document. */
+void              vd_table_view_zoom_at           (VdTableView     *self,
+                                                   double           view_x,
+                                                   double           view_y,
+                                                   double           factor);
+void              vd_table_view_pan_by            (VdTableView     *self,
+                                                   double           dx,
+                                                   double           dy);
 void              vd_table_view_zoom_in           (VdTableView     *self);
 void              vd_table_view_zoom_out          (VdTableView     *self);
 /* Fits the whole table in the view; again after every resize until the user zooms or pans. */
