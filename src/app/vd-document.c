@@ -10,6 +10,7 @@
 #include "vd-document.h"
 #include "vd-error.h"
 #include "vd-file.h"
+#include "vd-journal-lines.h"
 #include "vd-orders.h"
 #include "vd-side-format.h"
 #include "vd-table-reader.h"
@@ -725,7 +726,7 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   g_autoptr(VdEvent) owned = event;
   g_autofree char *description = NULL;
   int old_turn;
-  gboolean could_undo, could_redo;
+  gboolean could_undo, could_redo, lines_kept;
 
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
@@ -738,9 +739,15 @@ vd_document_record (VdDocument *self, VdEvent *event, GError **error)
   old_turn = vd_document_get_turn (self);
   could_undo = vd_document_can_undo (self);
   could_redo = vd_document_can_redo (self);
-  description = describe_step (self, &event, 1);
+  /* The journal's lines, when kept, tell the event once for the toast, the journal page and the
+   * Undo button (a move is measured again to be told); else it is told here, before. */
+  lines_kept = vd_journal_lines_if_kept (self->battle) != NULL;
+  if (!lines_kept)
+    description = describe_step (self, &event, 1);
   if (!vd_battle_record (self->battle, g_steal_pointer (&owned), error))
     return FALSE;
+  if (lines_kept)
+    description = vd_document_describe_undo (self);
   announce (self);
   update_state (self, old_turn, could_undo, could_redo);
   g_signal_emit (self, signals[RECORDED], 0, description);
