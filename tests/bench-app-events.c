@@ -3,8 +3,11 @@
  * the table view record them, on a random table of 400 units and 300 features: the record call
  * (the battle and its autosave, the sight engine, then every view following the new table) and
  * the first frame painted after it (layout, snapshot and render), back-to-back and each after
- * 50 ms idle, in the referee's view and in blue's. `vedette-cli bench sight` times the same
- * events without the window. Prints medians of 40 events (20 after a pause); exit status 0. */
+ * 50 ms idle, in the referee's view and in blue's; then a unit dragged across the table, each
+ * pointer motion (the drag's handlers: the unit moved, the sight engine and the view following)
+ * and the frame after it. `vedette-cli bench sight` times the same events without the window,
+ * `vedette-cli bench render` the table view's own drawing. Prints medians of 40 events (20
+ * after a pause) and 40 motions; exit status 0. */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,6 +113,47 @@ time_events (VdWindow *window, const char *side, guint runs, guint pause_ms, con
           median (both, runs), median (record, runs), median (frame, runs), runs);
 }
 
+/* RUNS pointer motions of a drag of the first unit of SIDE, 2 mm each along the table: the
+ * medians of the motion's handlers, of the frame after it and of both. */
+static void
+time_drag (VdWindow *window, const char *side, guint runs, const char *label)
+{
+  VdTable *table = vd_document_get_table (vd_window_get_document (window));
+  double motion[RUNS], frame[RUNS], both[RUNS];
+  const char *id = NULL;
+
+  for (guint k = 0; k < table->units->len && id == NULL; k++)
+    {
+      const VdUnit *unit = g_ptr_array_index (table->units, k);
+
+      if (side == NULL || g_strcmp0 (unit->side, side) == 0)
+        id = unit->id;
+    }
+  vd_test_drag_begin (window, id);
+  /* Past the drag threshold first, untimed: below it a motion moves nothing, draws nothing. */
+  vd_test_drag_update (window, vd_test_view_offset (window, vd_point (20, 0)));
+  for (guint i = 0; i < runs; i++)
+    {
+      /* Along the table and back, so that the unit stays on it. */
+      double along = 20 + (i < runs / 2 ? i + 1 : runs - i) * 2.0;
+      gint64 start, moved;
+
+      vd_test_spin_a_little ();
+      painted_at = 0;
+      start = g_get_monotonic_time ();
+      vd_test_drag_update (window, vd_test_view_offset (window, vd_point (along, 0)));
+      moved = g_get_monotonic_time ();
+      while (painted_at == 0)
+        g_main_context_iteration (NULL, TRUE);
+      motion[i] = (moved - start) / 1000.0;
+      frame[i] = (painted_at - paint_began) / 1000.0;
+      both[i] = motion[i] + frame[i];
+    }
+  vd_test_drag_end (window, vd_test_view_offset (window, vd_point (0, 0)));
+  printf ("%-22s %7.2f ms (motion %.2f ms, frame %.2f ms; %u motions)\n", label,
+          median (both, runs), median (motion, runs), median (frame, runs), runs);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -122,6 +166,8 @@ main (int argc, char *argv[])
   VdWindow *window;
 
   vd_test_app_init (&argc, &argv, FALSE);
+  /* Each line as it comes, even when a run is cut short. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   dir = g_dir_make_tmp ("vedette-bench-app-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (dir, "random.yaml", NULL);
@@ -144,10 +190,12 @@ main (int argc, char *argv[])
   time_events (window, NULL, 2, 0, "warm-up:");
   time_events (window, NULL, RUNS, 0, "event, referee:");
   time_events (window, NULL, PAUSED, PAUSE_MS, "after a pause:");
+  time_drag (window, NULL, RUNS, "drag, referee:");
   vd_document_set_view_side (vd_window_get_document (window), "blue");
   vd_test_spin_a_little ();
   time_events (window, "blue", RUNS, 0, "event, blue's view:");
   time_events (window, "blue", PAUSED, PAUSE_MS, "after a pause:");
+  time_drag (window, "blue", RUNS, "drag, blue's view:");
   vd_test_close_window (window);
   vd_test_remove_dir (dir);
   return 0;
