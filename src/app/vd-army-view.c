@@ -3,13 +3,12 @@
 #include <math.h>
 
 #include "vd-army-view.h"
-
-#include "vd-widget-state.h"
 #include "vd-side-format.h"
 #include "vd-losses.h"
 #include "vd-morale-rules.h"
 #include "vd-readings-group.h"
 #include "vd-table-sides.h"
+#include "vd-widget-state.h"
 
 /* One line of the order of battle on screen: what it shows is updated in place. */
 typedef struct {
@@ -212,8 +211,8 @@ row_new (VdArmyView *self, GtkWidget *widget, const char *key)
   return row;
 }
 
-/* A row's loss state and its percent. Every row is filled again at each event: the setters
- * leave what did not change alone (vd-widget-state.h). */
+/* A row's loss state and its percent. A command's or a side's row is filled again at each
+ * event: the setters leave what did not change alone (vd-widget-state.h). */
 static void
 set_totals (Row *row, const VdLossTotals *totals)
 {
