@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "vd-orders.h"
+#include "vd-bench-event.h"
 #include "vd-random-table.h"
 #include "vd-table-writer.h"
 #include "vd-test-app.h"
@@ -52,35 +52,6 @@ median (double *samples, guint n)
   return n % 2 ? samples[n / 2] : (samples[n / 2 - 1] + samples[n / 2]) / 2;
 }
 
-/* The I-th event: units of SIDE (any, when NULL) in turn lose a figure and win it back, or
- * step 3 mm aside and back, as `bench sight` records them. */
-static VdEvent *
-make_event (const VdTable *table, const char *side, guint i)
-{
-  g_autoptr(GPtrArray) units = g_ptr_array_new ();
-  const VdUnit *unit;
-  VdEvent *event;
-
-  for (guint k = 0; k < table->units->len; k++)
-    if (side == NULL || g_strcmp0 (((VdUnit *) g_ptr_array_index (table->units, k))->side, side) == 0)
-      g_ptr_array_add (units, g_ptr_array_index (table->units, k));
-  unit = g_ptr_array_index (units, (i / 2) % units->len);
-  if (i % 4 < 2)
-    {
-      event = vd_event_new (VD_EVENT_LOSS, table->turn);
-      event->figures = unit->casualties > 0 ? -1 : 1;
-    }
-  else
-    {
-      event = vd_event_new (VD_EVENT_MOVE, table->turn);
-      event->at = vd_point (unit->at.x + (i % 4 == 2 ? 3 : -3), unit->at.y);
-      event->conditions = unit->conditions;
-    }
-  event->time = vd_orders_now ();
-  event->unit_id = g_strdup (unit->id);
-  return event;
-}
-
 /* RUNS events, each after PAUSE_MS idle: the medians of the record call, of the frame after
  * it and of both together. */
 static void
@@ -91,7 +62,7 @@ time_events (VdWindow *window, const char *side, guint runs, guint pause_ms, con
 
   for (guint i = 0; i < runs; i++)
     {
-      VdEvent *event = make_event (vd_document_get_table (document), side, i);
+      VdEvent *event = vd_bench_event_new (vd_document_get_table (document), side, i);
       g_autoptr(GError) error = NULL;
       gint64 start, recorded;
 

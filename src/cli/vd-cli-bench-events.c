@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 
+#include "vd-bench-event.h"
 #include "vd-orders.h"
 #include "vd-side-view.h"
 #include "vd-table-battle.h"
@@ -35,29 +36,6 @@ static gboolean
 event_is_move (guint i)
 {
   return i % 4 >= 2;
-}
-
-/* The I-th event: units in turn lose a figure and win it back, or step 3 mm aside and back. */
-static VdEvent *
-make_event (guint i, const VdTable *table)
-{
-  const VdUnit *unit = g_ptr_array_index (table->units, (i / 2) % table->units->len);
-  VdEvent *event;
-
-  if (!event_is_move (i))
-    {
-      event = vd_event_new (VD_EVENT_LOSS, table->turn);
-      event->figures = unit->casualties > 0 ? -1 : 1;
-    }
-  else
-    {
-      event = vd_event_new (VD_EVENT_MOVE, table->turn);
-      event->at = vd_point (unit->at.x + (i % 4 == 2 ? 3 : -3), unit->at.y);
-      event->conditions = unit->conditions;
-    }
-  event->time = vd_orders_now ();
-  event->unit_id = g_strdup (unit->id);
-  return event;
 }
 
 /* Whether sight lines care about features of TYPE (their shape aside). */
@@ -130,7 +108,7 @@ time_events (VdBattle *battle, EventsKind kind, EventsPath path, guint runs, gui
     {
       VdEvent *event = kind == EVENTS_TERRAIN
                        ? make_terrain_event (i, vd_battle_get_current (battle), &dx)
-                       : make_event (i, vd_battle_get_current (battle));
+                       : vd_bench_event_new (vd_battle_get_current (battle), NULL, i);
       VdSideView *next;
       gint64 start, recorded;
 
