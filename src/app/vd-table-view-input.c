@@ -276,7 +276,7 @@ motion_cb (GtkEventControllerMotion *controller, double x, double y, VdTableView
     }
   else if (tool == VD_TABLE_TOOL_RECOIL)
     vd_table_view_recoil_hover (self, x, y);
-  else if (tool == VD_TABLE_TOOL_DECLARE_FIRE || tool == VD_TABLE_TOOL_DECLARE_CHARGE)
+  else if (vd_table_tool_state_declares (self->tool_state))
     vd_table_view_declare_hover (self, x, y);
   vd_table_view_arrange_hover (self, x, y);
   vd_table_view_update_cursor (self);
