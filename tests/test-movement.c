@@ -1053,6 +1053,27 @@ test_engineers (gconstpointer data)
               200.0);
 }
 
+/* CONTACT reaches a base by any part of it: a deep Russian column whose front edge is 300 mm off
+ * the path, but whose body reaches back across it, still stops the French line where they meet
+ * (only bases within reach of the path are measured: this one is, by its depth). */
+static void
+test_contact_reach (void)
+{
+  g_autoptr(VdTable) table = new_table (VD_SCALE_25MM);
+
+  among_units = TRUE;
+  add_unit (table, "inf", VD_ARM_INFANTRY, VD_FORMATION_LINE, 100, 200, 120, 30);
+  vd_test_add_unit (table, "deep", "russian", VD_ARM_INFANTRY, VD_FORMATION_COLUMN, 220, 500, 0,
+                    60, 290);
+  check_move (table, "inf", FALSE, TRUE, 80, 80, 120, "", "", 1, 180.0, 200.0);
+  check_move (table, "inf", FALSE, FALSE, 110, 110, 120, "", "CONTACT deep @190,200 forbids", 1,
+              210.0, 200.0);
+  /* Diagonally, the box of the path's points with the line's reach still holds the column. */
+  check_move (table, "inf", FALSE, FALSE, 120, 120, 120, "", "CONTACT deep @190,240 forbids", 2,
+              130.0, 240.0, 200.0, 240.0);
+  among_units = FALSE;
+}
+
 /* CONTACT, OVERLAP, THROUGH (no rule of the seed: Vedette's, vd-movement.h): a French line at
  * x 70..100 moves along +x. A Russian line faces it with its front at x = 200: coming into
  * contact is forbidden where the fronts meet, stopping short is a move. A French line at x
@@ -1125,6 +1146,7 @@ main (int argc, char **argv)
 
   g_test_add_data_func ("/movement/open-ground/25mm", VD_TEST_S25, test_open_ground);
   g_test_add_func ("/movement/CONTACT-OVERLAP-THROUGH", test_contact_overlap_through);
+  g_test_add_func ("/movement/CONTACT-reach", test_contact_reach);
   g_test_add_data_func ("/movement/open-ground/15mm", VD_TEST_S15, test_open_ground);
   g_test_add_data_func ("/movement/ALLOWANCE/25mm", VD_TEST_S25, test_allowance);
   g_test_add_data_func ("/movement/ALLOWANCE/15mm", VD_TEST_S15, test_allowance);

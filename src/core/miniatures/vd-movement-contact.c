@@ -28,12 +28,35 @@ first_meeting (const VdMoveContext *ctx, VdFootprint other, gboolean overlap)
   return -1;
 }
 
+/* How far a base reaches from its front edge's centre: half its frontage across and its depth
+ * back, so no more than their sum. */
+static double
+footprint_reach (VdFootprint fp)
+{
+  return fp.frontage / 2.0 + fp.depth;
+}
+
+/* A box holding the base wherever it is along the path: every point the sweep passes is within
+ * the base's reach of a point of the path, and so of the box of the path's points. */
+static VdRect
+path_sweep_bounds (const VdMoveContext *ctx, VdFootprint fp)
+{
+  VdRect bounds = vd_rect_empty ();
+
+  for (guint k = 0; k < ctx->n_path; k++)
+    bounds = vd_rect_union_point (bounds, ctx->path[k]);
+  /* A millimetre more: bases that touch still meet. */
+  return vd_rect_inflate (bounds, footprint_reach (fp) + 1.0);
+}
+
 void
 vd_move_rule_contact (VdMoveContext *ctx, const char * const *together)
 {
   VdFootprint here = { ctx->path[0], ctx->unit->facing, ctx->unit->frontage, ctx->unit->depth };
   VdFootprint there = { vd_move_destination (ctx), ctx->unit->facing, ctx->unit->frontage,
                         ctx->unit->depth };
+
+  VdRect swept = path_sweep_bounds (ctx, here);
 
   if (is_officer (ctx->unit))
     return;
@@ -45,6 +68,9 @@ vd_move_rule_contact (VdMoveContext *ctx, const char * const *together)
       VdPolygon box = { corners, 4 };
       double s;
 
+      /* Most bases are far from the path: only those within reach are measured. */
+      if (!vd_rect_contains_point (vd_rect_inflate (swept, footprint_reach (other)), other.at))
+        continue;
       if (g_strcmp0 (unit->id, ctx->unit->id) == 0 || is_officer (unit) ||
           (together != NULL && g_strv_contains (together, unit->id)))
         continue;
