@@ -8,6 +8,7 @@
 #include "vd-data-dirs.h"
 #include "vd-error.h"
 #include "vd-test-app.h"
+#include "vd-widget-state.h"
 
 static char *
 write_battle (Fixture *fixture)
@@ -98,6 +99,63 @@ press_shortcut (VdWindow *window, guint keyval, GdkModifierType mods)
 /* A loss beyond the figures left is refused in the app's words: the unit by its name, not its
  * id (the panel's field stops at the figures; the document refuses what gets past it). */
 static void
+count_cb (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* GTK asks the widget for its quiet tooltip: one shows when it has TEXT (the text itself is
+ * what vd_widget_state_get_tooltip says, GTK having no getter for a tooltip's text). */
+static void
+assert_tooltip_query (GtkWidget *widget, const char *text)
+{
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+
+  g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_assert_cmpint (shown, ==, text != NULL);
+  g_assert_cmpstr (vd_widget_state_get_tooltip (widget), ==, text);
+}
+
+/* The Undo and Redo tooltips change at every event: GTK's own tooltip is never set for them
+ * (in GTK 4.8 each set asks the display server where the pointer is, a round trip per event),
+ * yet GTK gets the text when it asks. */
+static void
+test_undo_tooltip_quiet (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = write_battle (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdDocument *document = vd_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *undo_button, *redo_button;
+  guint sets = 0;
+
+  undo_button = GTK_WIDGET (find_button_by_icon (GTK_WIDGET (window), "edit-undo-symbolic"));
+  redo_button = GTK_WIDGET (find_button_by_icon (GTK_WIDGET (window), "edit-redo-symbolic"));
+  g_assert_cmpstr (vd_widget_state_get_tooltip (undo_button), ==, "Undo");
+  assert_tooltip_query (undo_button, "Undo");
+  g_signal_connect (undo_button, "notify::tooltip-text", G_CALLBACK (count_cb), &sets);
+  g_signal_connect (redo_button, "notify::tooltip-text", G_CALLBACK (count_cb), &sets);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_true (vd_document_lose_figures (document, "fr-1", 1, &error));
+      g_assert_no_error (error);
+      vd_test_spin_a_little ();
+    }
+  g_assert_cmpuint (sets, ==, 0);
+  g_assert_null (gtk_widget_get_tooltip_text (undo_button));
+  g_assert_cmpstr (vd_widget_state_get_tooltip (undo_button), ==,
+                   "Undo: Turn 1: First battalion loses 1 figure: 21 left");
+  assert_tooltip_query (undo_button, "Undo: Turn 1: First battalion loses 1 figure: 21 left");
+  assert_tooltip_query (redo_button, "Redo");
+
+  /* None: nothing shows, not the template's text. */
+  vd_widget_state_set_quiet_tooltip (redo_button, NULL);
+  assert_tooltip_query (redo_button, NULL);
+  g_assert_cmpuint (sets, ==, 0);
+}
+
+static void
 test_loss_refused_by_name (Fixture *fixture, gconstpointer data)
 {
   g_autofree char *path = write_battle (fixture);
@@ -147,9 +205,9 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   undo_button = find_button_by_icon (GTK_WIDGET (window), "edit-undo-symbolic");
   redo_button = find_button_by_icon (GTK_WIDGET (window), "edit-redo-symbolic");
   /* The header's arrows say what they would take back. */
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo_button)), ==,
+  g_assert_cmpstr (vd_widget_state_get_tooltip (GTK_WIDGET (undo_button)), ==,
                    "Undo: Turn 1: First battalion loses 1 figure: 21 left");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (redo_button)), ==, "Redo");
+  g_assert_cmpstr (vd_widget_state_get_tooltip (GTK_WIDGET (redo_button)), ==, "Redo");
 
   /* Undo twice (Ctrl+Z, then the header's arrow), redo once: the battle as it stands follows,
    * the panel and the toast too, which says what each step took back or brought back. The
@@ -161,7 +219,7 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
                                                 "21 left", FALSE));
   g_assert_null (vd_test_find_visible_button (GTK_WIDGET (window), "_Undo"));
   g_assert_nonnull (vd_test_find_visible_button (GTK_WIDGET (window), "_Redo"));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (redo_button)), ==,
+  g_assert_cmpstr (vd_widget_state_get_tooltip (GTK_WIDGET (redo_button)), ==,
                    "Redo: Turn 1: First battalion loses 1 figure: 21 left");
   g_signal_emit_by_name (undo_button, "clicked");
   vd_test_spin_a_little ();
@@ -942,7 +1000,7 @@ test_rows_follow (Fixture *fixture, gconstpointer data)
     g_autofree char *tip = g_strdup_printf (
       "Undo: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (third->pdata[1])));
 
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (undo_button)), ==, tip);
+    g_assert_cmpstr (vd_widget_state_get_tooltip (GTK_WIDGET (undo_button)), ==, tip);
   }
 
   /* A new loss drops the undone one: its row goes, the new one comes. */
@@ -962,6 +1020,7 @@ main (int argc, char *argv[])
   vd_test_app_init (&argc, &argv, FALSE);
 
   VD_TEST_ADD ("/app/journal/losses-undo-redo", test_losses_undo_redo);
+  VD_TEST_ADD ("/app/journal/undo-tooltip-quiet", test_undo_tooltip_quiet);
   VD_TEST_ADD ("/app/journal/loss-refused-by-name", test_loss_refused_by_name);
   VD_TEST_ADD ("/app/journal/end-turn-and-journal", test_end_turn_and_journal);
   VD_TEST_ADD ("/app/journal/view-past", test_view_past);

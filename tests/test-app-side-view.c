@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-side-view.h"
 #include "vd-test-app.h"
+#include "vd-widget-state.h"
 #include "vd-window-private.h"
 
 static const char * const sides[] = { "french", "russian" };
@@ -114,7 +115,7 @@ play (VdWindow *window)
 static void
 collect_texts (GtkWidget *widget, GPtrArray *texts)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = vd_widget_state_get_tooltip (widget);
 
   if (GTK_IS_LABEL (widget))
     g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));

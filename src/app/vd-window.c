@@ -258,8 +258,8 @@ update_history_tooltips (VdWindow *self)
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Undo"));
   /* Translators: the Redo button's tooltip, then the change it would bring back. */
   redo_tip = redo != NULL ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Redo"));
-  vd_widget_state_set_tooltip (self->undo_button, undo_tip);
-  vd_widget_state_set_tooltip (self->redo_button, redo_tip);
+  vd_widget_state_set_quiet_tooltip (self->undo_button, undo_tip);
+  vd_widget_state_set_quiet_tooltip (self->redo_button, redo_tip);
 }
 
 /* A past moment of the journal shows: the banner says which, and the way back to now. */
