@@ -96,7 +96,15 @@ reading_row (VdReadingsGroup *self, const VdInterpretation *interpretation)
   return row;
 }
 
-/* What the rows show of RULESET, to rebuild them only when it changes. */
+static void
+append_part (GString *key, const char *part, char end)
+{
+  g_string_append (key, part != NULL ? part : "");
+  g_string_append_c (key, end);
+}
+
+/* What the rows show of RULESET, to rebuild them only when it changes. Appended, not printed:
+ * this runs at every event, and printf's parsing was most of it. */
 static char *
 signature (const VdRuleset *ruleset)
 {
@@ -106,13 +114,16 @@ signature (const VdRuleset *ruleset)
                     i < ruleset->interpretations->len; i++)
     {
       const VdInterpretation *interpretation = g_ptr_array_index (ruleset->interpretations, i);
-      g_autofree char *options = g_strjoinv (",", interpretation->options);
 
-      g_string_append_printf (key, "%s:%s:%s:%s\n", interpretation->id, options,
-                              interpretation->choice, vd_text_get (&interpretation->text));
+      append_part (key, interpretation->id, ':');
+      append_part (key, interpretation->choice, ':');
+      append_part (key, vd_text_get (&interpretation->text), '\n');
       /* The names too: a ruleset read again may name its options otherwise. */
       for (guint j = 0; interpretation->options[j] != NULL; j++)
-        g_string_append_printf (key, "%s\n", vd_interpretation_option_name (interpretation, j));
+        {
+          append_part (key, interpretation->options[j], '=');
+          append_part (key, vd_interpretation_option_name (interpretation, j), '\n');
+        }
     }
   return g_string_free (key, FALSE);
 }
