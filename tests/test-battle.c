@@ -9,6 +9,7 @@
 #include "vd-battle-private.h"
 #include "vd-table-battle.h"
 #include "vd-error.h"
+#include "vd-table-private.h"
 #include "vd-table-reader.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
@@ -875,6 +876,57 @@ test_sigkill (Fixture *f, gconstpointer data)
     }
 }
 
+/* Terrain is shared, not copied, while an event is recorded (vd_table_copy_sharing_terrain):
+ * the events that change no feature leave the battle's feature list as it was, the same
+ * features; those that change one give the new battle features of its own and leave the
+ * table they were copied from untouched; the battle stays what the events make of it. */
+static void
+test_terrain_shared (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(VdTable) table = small_table ();
+  g_autoptr(VdTable) copy = vd_table_copy_sharing_terrain (table);
+  g_autoptr(VdEvent) bombard = make_event (5, table);
+  g_autoptr(VdEvent) remove = vd_event_new (VD_EVENT_REMOVE_FEATURE, 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 16; i++)
+    {
+      const VdTable *before = vd_battle_get_current (battle);
+      GPtrArray *features = before->features;
+      gpointer hedge = g_ptr_array_index (features, 0);
+      gboolean changes_terrain = i % 8 == 5;
+      g_autoptr(VdTable) live = played_live (i + 1);
+      const VdTable *after;
+
+      record_events (battle, i, i + 1);
+      after = vd_battle_get_current (battle);
+      g_assert_true (vd_table_equal (after, live));
+      if (changes_terrain)
+        g_assert_true (after->features != features);
+      else
+        {
+          g_assert_true (after->features == features);
+          g_assert_true (g_ptr_array_index (after->features, 0) == hedge);
+        }
+    }
+
+  /* The table copied from keeps its terrain when the copy's changes. */
+  g_assert_true (copy->features == table->features);
+  g_assert_true (vd_event_apply (bombard, copy, ruleset, &error));
+  g_assert_no_error (error);
+  g_assert_true (copy->features != table->features);
+  g_assert_cmpuint (((VdFeature *) g_ptr_array_index (copy->features, 0))->damage->len, ==, 1);
+  g_assert_cmpuint (((VdFeature *) g_ptr_array_index (table->features, 0))->damage->len, ==, 0);
+  g_clear_pointer (&copy, vd_table_free);
+  copy = vd_table_copy_sharing_terrain (table);
+  remove->feature_id = g_strdup ("hedge-1");
+  g_assert_true (vd_event_apply (remove, copy, ruleset, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (copy->features->len, ==, 0);
+  g_assert_cmpuint (table->features->len, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -895,6 +947,7 @@ main (int argc, char *argv[])
   ADD ("save-as-drops-old-journal", test_save_as_drops_old_journal, NULL);
   ADD ("undo-1000-events", test_undo_1000, NULL);
   ADD ("go-to-anywhere", test_go_to_anywhere, NULL);
+  ADD ("terrain-shared-while-recording", test_terrain_shared, NULL);
   ADD ("restore/refused", test_restore_refused, NULL);
   ADD ("restore/below-the-file", test_restore_below_file, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));

@@ -31,6 +31,10 @@ typedef struct {
   /* A copy with the journal (the set-up), and a copy without it (a battle as it stands). */
   gpointer    (*copy_state)          (gconstpointer state);
   gpointer    (*copy_without_journal)(gconstpointer state);
+  /* A copy without the journal for the events of one record to apply to, which may share
+   * parts with STATE that only its own apply changes, copying them first; NULL:
+   * copy_without_journal. */
+  gpointer    (*copy_for_record)     (gconstpointer state);
   /* The set-up's journal: a GPtrArray of events, freeing them with free_event. The battle
    * appends to it and cuts it. */
   GPtrArray  *(*get_journal)         (gpointer setup);

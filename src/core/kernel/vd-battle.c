@@ -519,7 +519,9 @@ record_events (VdBattle *battle, GPtrArray *events, GError **error)
                    VD_YAML_MAX_EVENTS);
       return FALSE;
     }
-  next = battle->model->copy_without_journal (battle->current);
+  next = battle->model->copy_for_record != NULL
+           ? battle->model->copy_for_record (battle->current)
+           : battle->model->copy_without_journal (battle->current);
   for (guint i = 0; i < owned->len; i++)
     {
       gconstpointer event = g_ptr_array_index (owned, i);

@@ -41,10 +41,10 @@ find_unit (const VdTable *table, const char *id, GError **error)
   return unit;
 }
 
-static VdFeature *
+static const VdFeature *
 find_feature (const VdTable *table, const char *id, GError **error)
 {
-  VdFeature *feature;
+  const VdFeature *feature;
 
   g_autofree char *shown = NULL;
 
@@ -57,6 +57,15 @@ find_feature (const VdTable *table, const char *id, GError **error)
                    _("there is no terrain feature “%s” on the table"), shown);
     }
   return feature;
+}
+
+/* A feature the event changes: the table's own first (vd_table_own_terrain). */
+static VdFeature *
+change_feature (VdTable *table, const char *id, GError **error)
+{
+  vd_table_own_terrain (table);
+  /* Its own now, the table's to change. */
+  return (VdFeature *) find_feature (table, id, error);
 }
 
 /* The unit that did it (a battery, engineers) is optional, but must exist when named. */
@@ -423,7 +432,7 @@ apply_reveal (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
 static gboolean
 apply_damage (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdFeature *feature = find_feature (table, event->feature_id, error);
+  VdFeature *feature = change_feature (table, event->feature_id, error);
 
   if (feature == NULL || !check_optional_unit (table, event->unit_id, error) ||
       !check_damage (feature, event->damage, error) ||
@@ -471,7 +480,7 @@ check_points_lost (const VdEvent *event, const VdTable *table, const VdFeature *
 static gboolean
 apply_fire (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdFeature *feature = find_feature (table, event->feature_id, error);
+  VdFeature *feature = change_feature (table, event->feature_id, error);
 
   if (feature == NULL || !check_optional_unit (table, event->unit_id, error))
     return FALSE;
@@ -721,6 +730,7 @@ apply_add_feature (const VdEvent *event, VdTable *table, const VdRuleset *rulese
       !check_whole_feature (event->feature, error) ||
       !vd_feature_overrides_check (event->feature, ruleset, NULL, error))
     return FALSE;
+  vd_table_own_terrain (table);
   feature = vd_feature_copy (event->feature);
   g_ptr_array_add (table->features, feature);
   vd_table_index_feature (table, feature->id, feature);
@@ -731,7 +741,7 @@ static gboolean
 apply_remove_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                       GError **error)
 {
-  VdFeature *feature = find_feature (table, event->feature_id, error);
+  VdFeature *feature = change_feature (table, event->feature_id, error);
 
   if (feature == NULL)
     return FALSE;
@@ -748,7 +758,7 @@ apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *rules
   guint index;
 
   g_return_val_if_fail (event->feature != NULL, FALSE);
-  feature = find_feature (table, event->feature->id, error);
+  feature = change_feature (table, event->feature->id, error);
   if (feature == NULL || !check_whole_feature (event->feature, error) ||
       !vd_feature_overrides_check (event->feature, ruleset, NULL, error))
     return FALSE;

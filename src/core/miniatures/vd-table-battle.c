@@ -43,6 +43,12 @@ copy_without_journal (gconstpointer state)
   return vd_table_copy_without_journal (state);
 }
 
+static gpointer
+copy_for_record (gconstpointer state)
+{
+  return vd_table_copy_sharing_terrain (state);
+}
+
 static GPtrArray *
 get_journal (gpointer setup)
 {
@@ -154,6 +160,7 @@ const VdBattleModel vd_table_battle_model = {
   .free_state = free_state,
   .copy_state = copy_state,
   .copy_without_journal = copy_without_journal,
+  .copy_for_record = copy_for_record,
   .get_journal = get_journal,
   .begin_applying = begin_applying,
   .end_applying = end_applying,

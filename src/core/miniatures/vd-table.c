@@ -469,8 +469,51 @@ vd_table_copy (const VdTable *table)
   return copy;
 }
 
+static VdTable *copy_without_journal (const VdTable *table, gboolean share_terrain);
+
 VdTable *
 vd_table_copy_without_journal (const VdTable *table)
+{
+  return copy_without_journal (table, FALSE);
+}
+
+VdTable *
+vd_table_copy_sharing_terrain (const VdTable *table)
+{
+  return copy_without_journal (table, TRUE);
+}
+
+static GPtrArray *
+copy_features (const GPtrArray *features)
+{
+  GPtrArray *copy = g_ptr_array_new_full (features->len, (GDestroyNotify) vd_feature_free);
+
+  for (guint i = 0; i < features->len; i++)
+    g_ptr_array_add (copy, vd_feature_copy (g_ptr_array_index (features, i)));
+  return copy;
+}
+
+void
+vd_table_own_terrain (VdTable *table)
+{
+  GPtrArray *borrowed = table->features;
+
+  if (!table->terrain_shared)
+    return;
+  table->features = copy_features (borrowed);
+  table->terrain_shared = FALSE;
+  /* The lookups pointed at the borrowed features, whose ids they compare: let go after. */
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      vd_table_index_feature (table, feature->id, feature);
+    }
+  g_ptr_array_unref (borrowed);
+}
+
+static VdTable *
+copy_without_journal (const VdTable *table, gboolean share_terrain)
 {
   VdTable *copy = vd_table_new ();
 
@@ -485,8 +528,10 @@ vd_table_copy_without_journal (const VdTable *table)
   copy->turn = table->turn;
   copy->movement = table->movement;
   copy->fire = table->fire;
-  for (guint i = 0; i < table->features->len; i++)
-    g_ptr_array_add (copy->features, vd_feature_copy (g_ptr_array_index (table->features, i)));
+  g_ptr_array_unref (copy->features);
+  copy->features = share_terrain ? g_ptr_array_ref (table->features)
+                                 : copy_features (table->features);
+  copy->terrain_shared = share_terrain;
   for (guint i = 0; i < table->units->len; i++)
     g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
   for (guint i = 0; i < table->destroyed->len; i++)

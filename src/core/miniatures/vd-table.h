@@ -139,6 +139,9 @@ typedef struct {
   VdMeleeRules  *melee;
   /* Private: lookups by id while a replay changes its own copy (vd-table-private.h). */
   struct _VdTableIndex *index;
+  /* Private: `features` is borrowed from the table this one was copied from, not to be
+   * changed before vd_table_own_terrain (vd-table-private.h). */
+  gboolean    terrain_shared;
 } VdTable;
 
 VdTable     *vd_table_new             (void);
