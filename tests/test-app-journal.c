@@ -153,6 +153,7 @@ test_undo_tooltip_quiet (Fixture *fixture, gconstpointer data)
   vd_widget_state_set_quiet_tooltip (redo_button, NULL);
   assert_tooltip_query (redo_button, NULL);
   g_assert_cmpuint (sets, ==, 0);
+  vd_test_close_window (window);
 }
 
 static void
