@@ -55,7 +55,6 @@ vd_move_rule_contact (VdMoveContext *ctx, const char * const *together)
   VdFootprint here = { ctx->path[0], ctx->unit->facing, ctx->unit->frontage, ctx->unit->depth };
   VdFootprint there = { vd_move_destination (ctx), ctx->unit->facing, ctx->unit->frontage,
                         ctx->unit->depth };
-
   VdRect swept = path_sweep_bounds (ctx, here);
 
   if (is_officer (ctx->unit))
