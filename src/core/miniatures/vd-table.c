@@ -469,20 +469,6 @@ vd_table_copy (const VdTable *table)
   return copy;
 }
 
-static VdTable *copy_without_journal (const VdTable *table, gboolean share_terrain);
-
-VdTable *
-vd_table_copy_without_journal (const VdTable *table)
-{
-  return copy_without_journal (table, FALSE);
-}
-
-VdTable *
-vd_table_copy_sharing_terrain (const VdTable *table)
-{
-  return copy_without_journal (table, TRUE);
-}
-
 static GPtrArray *
 copy_features (const GPtrArray *features)
 {
@@ -491,25 +477,6 @@ copy_features (const GPtrArray *features)
   for (guint i = 0; i < features->len; i++)
     g_ptr_array_add (copy, vd_feature_copy (g_ptr_array_index (features, i)));
   return copy;
-}
-
-void
-vd_table_own_terrain (VdTable *table)
-{
-  GPtrArray *borrowed = table->features;
-
-  if (!table->terrain_shared)
-    return;
-  table->features = copy_features (borrowed);
-  table->terrain_shared = FALSE;
-  /* The lookups pointed at the borrowed features, whose ids they compare: let go after. */
-  for (guint i = 0; i < table->features->len; i++)
-    {
-      VdFeature *feature = g_ptr_array_index (table->features, i);
-
-      vd_table_index_feature (table, feature->id, feature);
-    }
-  g_ptr_array_unref (borrowed);
 }
 
 static VdTable *
@@ -550,6 +517,37 @@ copy_without_journal (const VdTable *table, gboolean share_terrain)
   if (table->melee != NULL)
     copy->melee = vd_melee_rules_copy (table->melee);
   return copy;
+}
+
+VdTable *
+vd_table_copy_without_journal (const VdTable *table)
+{
+  return copy_without_journal (table, FALSE);
+}
+
+VdTable *
+vd_table_copy_sharing_terrain (const VdTable *table)
+{
+  return copy_without_journal (table, TRUE);
+}
+
+void
+vd_table_own_terrain (VdTable *table)
+{
+  GPtrArray *borrowed = table->features;
+
+  if (!table->terrain_shared)
+    return;
+  table->features = copy_features (borrowed);
+  table->terrain_shared = FALSE;
+  /* The lookups pointed at the borrowed features, whose ids they compare: let go after. */
+  for (guint i = 0; i < table->features->len; i++)
+    {
+      VdFeature *feature = g_ptr_array_index (table->features, i);
+
+      vd_table_index_feature (table, feature->id, feature);
+    }
+  g_ptr_array_unref (borrowed);
 }
 
 void
