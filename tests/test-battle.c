@@ -876,7 +876,7 @@ test_sigkill (Fixture *f, gconstpointer data)
     }
 }
 
-/* Terrain is shared, not copied, while an event is recorded (vd_table_copy_sharing_terrain):
+/* Terrain is shared, not copied, while an event is recorded (vd_table_copy_sharing):
  * the events that change no feature leave the battle's feature list as it was, the same
  * features; those that change one give the new battle features of its own and leave the
  * table they were copied from untouched; the battle stays what the events make of it. */
@@ -885,7 +885,7 @@ test_terrain_shared (Fixture *f, gconstpointer data)
 {
   g_autoptr(VdBattle) battle = open_battle (f->path);
   g_autoptr(VdTable) table = small_table ();
-  g_autoptr(VdTable) copy = vd_table_copy_sharing_terrain (table);
+  g_autoptr(VdTable) copy = vd_table_copy_sharing (table);
   g_autoptr(VdEvent) bombard = make_event (5, table);
   g_autoptr(VdEvent) remove = vd_event_new (VD_EVENT_REMOVE_FEATURE, 1);
   g_autoptr(GError) error = NULL;
@@ -919,12 +919,35 @@ test_terrain_shared (Fixture *f, gconstpointer data)
   g_assert_cmpuint (((VdFeature *) g_ptr_array_index (copy->features, 0))->damage->len, ==, 1);
   g_assert_cmpuint (((VdFeature *) g_ptr_array_index (table->features, 0))->damage->len, ==, 0);
   g_clear_pointer (&copy, vd_table_free);
-  copy = vd_table_copy_sharing_terrain (table);
+  copy = vd_table_copy_sharing (table);
   remove->feature_id = g_strdup ("hedge-1");
   g_assert_true (vd_event_apply (remove, copy, ruleset, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (copy->features->len, ==, 0);
   g_assert_cmpuint (table->features->len, ==, 1);
+}
+
+/* A batch refused at its second event leaves the battle as it was: the first event changed
+ * only the next state's own copy of the unit, never the one the battle stands on. */
+static void
+test_refused_batch (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(VdTable) live = played_live (3);
+  g_autoptr(GError) error = NULL;
+  VdEvent *batch[2];
+
+  record_events (battle, 0, 3);
+  batch[0] = vd_event_new (VD_EVENT_LOSS, 1);
+  batch[0]->unit_id = g_strdup ("fr-inf");
+  batch[0]->figures = 2;
+  batch[1] = vd_event_new (VD_EVENT_LOSS, 1);
+  batch[1]->unit_id = g_strdup ("fr-inf");
+  batch[1]->figures = 40;
+  g_assert_false (vd_battle_record_batch (battle, (gpointer *) batch, 2, &error));
+  g_assert_error (error, VD_ERROR, VD_ERROR_ARGUMENT);
+  g_assert_cmpuint (vd_battle_get_n_events (battle), ==, 3);
+  g_assert_true (vd_table_equal (vd_battle_get_current (battle), live));
 }
 
 int
@@ -948,6 +971,7 @@ main (int argc, char *argv[])
   ADD ("undo-1000-events", test_undo_1000, NULL);
   ADD ("go-to-anywhere", test_go_to_anywhere, NULL);
   ADD ("terrain-shared-while-recording", test_terrain_shared, NULL);
+  ADD ("refused-batch-leaves-battle", test_refused_batch, NULL);
   ADD ("restore/refused", test_restore_refused, NULL);
   ADD ("restore/below-the-file", test_restore_below_file, NULL);
   ADD ("sigkill/random-moment", test_sigkill, GINT_TO_POINTER (FALSE));

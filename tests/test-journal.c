@@ -5,6 +5,7 @@
 #include "vd-error.h"
 #include "vd-journal.h"
 #include "vd-table-reader.h"
+#include "vd-table-private.h"
 #include "vd-table-sides.h"
 #include "vd-table-writer.h"
 #include "vd-test-table.h"
@@ -617,6 +618,62 @@ one_of_each (void)
   event->note = g_strdup ("night falls");
   g_ptr_array_add (events, event);
   return events;
+}
+
+/* Whether EVENT names the unit ID: the one it is about, or the one it adds or edits. */
+static gboolean
+names_unit (const VdEvent *event, const char *id)
+{
+  return g_strcmp0 (event->unit_id, id) == 0 ||
+         (event->unit != NULL && g_strcmp0 (event->unit->id, id) == 0);
+}
+
+/* A copy that shares LIVE's terrain and units (vd_table_copy_sharing, the battle's next state
+ * while an event is recorded) ends as a whole copy would after EVENT, and leaves LIVE
+ * untouched; the units the event does not name stay shared, and once the copy is gone LIVE
+ * holds each of its units alone again. Then EVENT applies to LIVE. */
+static void
+apply_shared_and_whole (const VdEvent *event, VdTable *live)
+{
+  g_autoptr(VdTable) before = vd_table_copy (live);
+  g_autoptr(VdTable) whole = vd_table_copy_without_journal (live);
+  g_autoptr(VdTable) shared = vd_table_copy_sharing (live);
+
+  apply_ok (event, whole);
+  apply_ok (event, shared);
+  g_assert_true (vd_table_equal (shared, whole));
+  g_assert_true (vd_table_equal (live, before));
+  for (guint u = 0; u < shared->units->len; u++)
+    {
+      const VdUnit *unit = g_ptr_array_index (shared->units, u);
+      const VdUnit *was = vd_table_find_unit (live, unit->id);
+
+      if (was != NULL && !names_unit (event, unit->id))
+        g_assert_true (unit == was);
+    }
+  g_clear_pointer (&shared, vd_table_free);
+  g_assert_true (vd_table_equal (live, before));
+  for (guint u = 0; u < live->units->len; u++)
+    g_assert_cmpuint (((const VdUnit *) g_ptr_array_index (live->units, u))->shares, ==, 0);
+  apply_ok (event, live);
+}
+
+/* Every kind of event, on a copy sharing the table's terrain and units. */
+static void
+test_shared_copy (void)
+{
+  g_autoptr(VdTable) live = small_table ();
+  g_autoptr(VdTable) hidden = small_table ();
+  g_autoptr(GPtrArray) events = one_of_each ();
+  g_autoptr(VdEvent) fire = unit_event (VD_EVENT_DECLARE_FIRE, 1, "ru-bat");
+
+  for (guint i = 0; i < events->len; i++)
+    apply_shared_and_whole (g_ptr_array_index (events, i), live);
+  /* Above, the battery fires once revealed: here, firing is what reveals it. */
+  fire->target_id = g_strdup ("fr-inf");
+  g_assert_false (vd_table_find_unit (hidden, "ru-bat")->revealed);
+  apply_shared_and_whole (fire, hidden);
+  g_assert_true (vd_table_find_unit (hidden, "ru-bat")->revealed);
 }
 
 static void
@@ -1417,6 +1474,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/journal/apply/units", test_apply_units);
   g_test_add_func ("/journal/apply/features", test_apply_features);
   g_test_add_func ("/journal/round-trip-every-kind", test_round_trip);
+  g_test_add_func ("/journal/shared-copy-every-kind", test_shared_copy);
   g_test_add_func ("/journal/read-refusals", test_read_refusals);
   g_test_add_func ("/journal/load-checked-replays", test_load_checked_replays);
   g_test_add_func ("/journal/commands", test_commands);

@@ -19,10 +19,10 @@
 typedef gboolean (*ApplyFunc) (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                                GError **error);
 
-static VdUnit *
+static const VdUnit *
 find_unit (const VdTable *table, const char *id, GError **error)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_autofree char *shown = NULL;
 
@@ -66,6 +66,15 @@ change_feature (VdTable *table, const char *id, GError **error)
   vd_table_own_terrain (table);
   /* Its own now, the table's to change. */
   return (VdFeature *) find_feature (table, id, error);
+}
+
+/* A unit the event changes: the table's own first (vd_table_own_unit). */
+static VdUnit *
+change_unit (VdTable *table, const char *id, GError **error)
+{
+  const VdUnit *unit = find_unit (table, id, error);
+
+  return unit != NULL ? vd_table_own_unit (table, unit) : NULL;
 }
 
 /* The unit that did it (a battery, engineers) is optional, but must exist when named. */
@@ -296,7 +305,7 @@ check_path (const VdEvent *event, GError **error)
 static gboolean
 apply_move (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
   gboolean crossed;
 
   if (unit == NULL || !check_path (event, error))
@@ -340,7 +349,7 @@ check_size (double size, GError **error)
 static gboolean
 apply_formation (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL || !check_formation (ruleset, unit->id, unit->arm, event->formation, error) ||
       !check_size (event->frontage, error) || !check_size (event->depth, error) ||
@@ -358,7 +367,7 @@ apply_formation (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
 static gboolean
 apply_face (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL)
     return FALSE;
@@ -376,7 +385,7 @@ static gboolean
 apply_conditions (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                   GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL)
     return FALSE;
@@ -388,7 +397,7 @@ apply_conditions (const VdEvent *event, VdTable *table, const VdRuleset *ruleset
 static gboolean
 apply_loss (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL)
     return FALSE;
@@ -407,7 +416,7 @@ apply_loss (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GErr
 static gboolean
 apply_morale (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   g_return_val_if_fail (event->state != NULL, FALSE);
   if (unit == NULL || !event_check_morale_state (ruleset, event->state, error))
@@ -420,7 +429,7 @@ apply_morale (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
 static gboolean
 apply_reveal (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL)
     return FALSE;
@@ -535,7 +544,7 @@ destroy_unit (VdTable *table, VdUnit *unit)
 static gboolean
 apply_recoil (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL || !check_path (event, error) ||
       !check_rule (ruleset, event->rule, !event->destroyed, error) ||
@@ -555,7 +564,7 @@ apply_recoil (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GE
 static gboolean
 apply_destroy (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  VdUnit *unit = change_unit (table, event->unit_id, error);
 
   if (unit == NULL || !check_rule (ruleset, event->rule, FALSE, error) ||
       (event->feature_id != NULL && find_feature (table, event->feature_id, error) == NULL) ||
@@ -647,12 +656,12 @@ static gboolean
 apply_remove_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                    GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
+  const VdUnit *unit = find_unit (table, event->unit_id, error);
 
   if (unit == NULL)
     return FALSE;
   vd_table_index_unit (table, unit->id, NULL);
-  g_ptr_array_remove (table->units, unit);
+  g_ptr_array_remove (table->units, (gpointer) unit);
   return TRUE;
 }
 
@@ -660,7 +669,8 @@ apply_remove_unit (const VdEvent *event, VdTable *table, const VdRuleset *rulese
 static gboolean
 apply_edit_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset, GError **error)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
+  VdUnit *edited;
   guint index;
 
   g_return_val_if_fail (event->unit != NULL, FALSE);
@@ -670,9 +680,9 @@ apply_edit_unit (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
   g_ptr_array_find (table->units, unit, &index);
   vd_table_index_unit (table, unit->id, NULL);
   vd_unit_free (g_ptr_array_steal_index (table->units, index));
-  unit = vd_unit_copy (event->unit);
-  g_ptr_array_insert (table->units, (gint) index, unit);
-  vd_table_index_unit (table, unit->id, unit);
+  edited = vd_unit_copy (event->unit);
+  g_ptr_array_insert (table->units, (gint) index, edited);
+  vd_table_index_unit (table, edited->id, edited);
   return TRUE;
 }
 
@@ -796,11 +806,11 @@ apply_add_command (const VdEvent *event, VdTable *table, const VdRuleset *rulese
 }
 
 /* DECLARE_FIRE, DECLARE_CHARGE: the unit and its target are on the table, on two sides. */
-static VdUnit *
-find_declaring (const VdEvent *event, VdTable *table, GError **error)
+static const VdUnit *
+find_declaring (const VdEvent *event, const VdTable *table, GError **error)
 {
-  VdUnit *unit = find_unit (table, event->unit_id, error);
-  VdUnit *target;
+  const VdUnit *unit = find_unit (table, event->unit_id, error);
+  const VdUnit *target;
 
   if (unit == NULL || (target = find_unit (table, event->target_id, error)) == NULL)
     return NULL;
@@ -819,11 +829,11 @@ static gboolean
 apply_declare_fire (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                     GError **error)
 {
-  VdUnit *unit = find_declaring (event, table, error);
+  const VdUnit *unit = find_declaring (event, table, error);
 
   if (unit == NULL)
     return FALSE;
-  unit->revealed = TRUE;
+  vd_table_own_unit (table, unit)->revealed = TRUE;
   return TRUE;
 }
 

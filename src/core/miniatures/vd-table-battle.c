@@ -46,7 +46,7 @@ copy_without_journal (gconstpointer state)
 static gpointer
 copy_for_record (gconstpointer state)
 {
-  return vd_table_copy_sharing_terrain (state);
+  return vd_table_copy_sharing (state);
 }
 
 static GPtrArray *

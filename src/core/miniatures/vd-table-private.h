@@ -68,12 +68,15 @@ void       vd_table_index_feature   (VdTable *table, const char *id, VdFeature *
 void       vd_table_index_command   (VdTable *table, const char *id, VdCommand *command);
 void       vd_table_write_commands  (VdYamlWriter *w, const GPtrArray *commands);
 
-/* Terrain shared while one event is recorded: most events change no feature, and copying 300
- * of them (then freeing the old ones) was a third of a record at 400 units. The copy borrows
- * TABLE's feature list; vd_event_apply calls vd_table_own_terrain before it changes a feature
- * or the list, which gives the copy features of its own. Only for the battle's next state,
- * which replaces TABLE (freed then) or is dropped: no one changes TABLE meanwhile. */
-VdTable   *vd_table_copy_sharing_terrain (const VdTable *table);
+/* Terrain and units shared while one event is recorded: most events change no feature and
+ * one unit, and copying 300 features and 400 units (then freeing the old ones) was half of a
+ * record at 400 units. The copy borrows TABLE's feature list and holds each of its units one
+ * more time (VdUnit.shares); vd_event_apply calls vd_table_own_terrain before it changes a
+ * feature or the list, and vd_table_own_unit before it changes a unit. Only for the battle's
+ * next state, which replaces TABLE (freed then) or is dropped: no one changes TABLE meanwhile. */
+VdTable   *vd_table_copy_sharing    (const VdTable *table);
 void       vd_table_own_terrain     (VdTable *table);
+/* UNIT (one of TABLE's units), TABLE's own to change: a copy in its place if it was shared. */
+VdUnit    *vd_table_own_unit        (VdTable *table, const VdUnit *unit);
 
 G_END_DECLS

@@ -310,6 +310,7 @@ vd_unit_copy (const VdUnit *unit)
 {
   VdUnit *copy = g_memdup2 (unit, sizeof *unit);
 
+  copy->shares = 0;
   copy->id = g_strdup (unit->id);
   copy->name = g_strdup (unit->name);
   copy->label = g_strdup (unit->label);
@@ -325,6 +326,11 @@ vd_unit_free (VdUnit *unit)
 {
   if (unit == NULL)
     return;
+  if (unit->shares > 0)
+    {
+      unit->shares--;
+      return;
+    }
   g_free (unit->id);
   g_free (unit->name);
   g_free (unit->label);
@@ -479,8 +485,28 @@ copy_features (const GPtrArray *features)
   return copy;
 }
 
+/* UNITS' units, held by one more table. */
+static void
+share_units (GPtrArray *copy, const GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      VdUnit *unit = g_ptr_array_index (units, i);
+
+      unit->shares++;
+      g_ptr_array_add (copy, unit);
+    }
+}
+
+static void
+copy_units (GPtrArray *copy, const GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    g_ptr_array_add (copy, vd_unit_copy (g_ptr_array_index (units, i)));
+}
+
 static VdTable *
-copy_without_journal (const VdTable *table, gboolean share_terrain)
+copy_without_journal (const VdTable *table, gboolean share)
 {
   VdTable *copy = vd_table_new ();
 
@@ -496,13 +522,10 @@ copy_without_journal (const VdTable *table, gboolean share_terrain)
   copy->movement = table->movement;
   copy->fire = table->fire;
   g_ptr_array_unref (copy->features);
-  copy->features = share_terrain ? g_ptr_array_ref (table->features)
-                                 : copy_features (table->features);
-  copy->terrain_shared = share_terrain;
-  for (guint i = 0; i < table->units->len; i++)
-    g_ptr_array_add (copy->units, vd_unit_copy (g_ptr_array_index (table->units, i)));
-  for (guint i = 0; i < table->destroyed->len; i++)
-    g_ptr_array_add (copy->destroyed, vd_unit_copy (g_ptr_array_index (table->destroyed, i)));
+  copy->features = share ? g_ptr_array_ref (table->features) : copy_features (table->features);
+  copy->terrain_shared = share;
+  (share ? share_units : copy_units) (copy->units, table->units);
+  (share ? share_units : copy_units) (copy->destroyed, table->destroyed);
   for (guint i = 0; i < table->masking->len; i++)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
@@ -526,9 +549,28 @@ vd_table_copy_without_journal (const VdTable *table)
 }
 
 VdTable *
-vd_table_copy_sharing_terrain (const VdTable *table)
+vd_table_copy_sharing (const VdTable *table)
 {
   return copy_without_journal (table, TRUE);
+}
+
+VdUnit *
+vd_table_own_unit (VdTable *table, const VdUnit *unit)
+{
+  VdUnit *shared = (VdUnit *) unit;
+  VdUnit *own;
+  guint index;
+
+  if (unit->shares == 0)
+    return shared;
+  if (!g_ptr_array_find (table->units, unit, &index))
+    g_return_val_if_reached (NULL);
+  own = vd_unit_copy (unit);
+  table->units->pdata[index] = own;
+  vd_table_index_unit (table, own->id, own);
+  /* The tables it was shared with keep it: this one lets it go. */
+  shared->shares--;
+  return own;
 }
 
 void

@@ -87,6 +87,9 @@ typedef struct {
   char        *command;     /* id of the command (brigade, division…) it belongs to, or NULL */
   char        *notes;       /* the referee's or owner's free text about the unit, or NULL */
   VdSourcePos  pos;
+  /* Private: how many tables hold it besides the first (vd_table_copy_sharing,
+   * vd-table-private.h); vd_unit_free lets one go until none is left. */
+  guint        shares;
 } VdUnit;
 
 /* A command of the order of battle: a brigade, division, corps or army, under a parent. */
