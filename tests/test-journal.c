@@ -738,6 +738,7 @@ test_read_refusals (void)
     { "{event: fire, turn: 1, feature: h, die: 7, burning: true}", 43, "die is 7" },
     { "{event: move, turn: 1, unit: fr-1, at: [1, 2], time: \"noon\"}", 56, "time “noon”" },
     { "{turn: 1, unit: fr-1}", 3, "an event is missing the key “event”" },
+    { "[loss, 1]", 3, "an event must be a mapping of keys to values, not a list" },
     { "{event: end-turn, turn: 0}", 27, "turn is 0" },
     { "{event: end-turn, turn: 1, unit: fr-1}", 30, "unknown key “unit” in a “end-turn” event" },
     { "{event: add-unit, turn: 1, unit: {id: x, side: a}}", 36, "a unit is missing the key" },

@@ -329,6 +329,28 @@ test_wood_3_at_setup (void)
   g_assert_cmpuint (cleared->unit->conditions, ==, 0);
 }
 
+/* Unpinned, the clock gives the time now in UTC, to the second, as a file writes it. */
+static void
+test_clock_now (void)
+{
+  g_autoptr(GDateTime) before = g_date_time_new_now_utc ();
+  g_autofree char *now = NULL;
+  g_autoptr(GDateTime) read = NULL;
+  g_autoptr(GDateTime) after = NULL;
+
+  g_unsetenv ("VEDETTE_TEST_TIME");
+  vd_orders_set_clock (NULL);
+  now = vd_orders_now ();
+  after = g_date_time_new_now_utc ();
+  vd_orders_set_clock (PINNED);
+  g_assert_true (g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+                                       now, 0, 0));
+  read = g_date_time_new_from_iso8601 (now, NULL);
+  g_assert_nonnull (read);
+  g_assert_cmpint (g_date_time_to_unix (read), >=, g_date_time_to_unix (before));
+  g_assert_cmpint (g_date_time_to_unix (read), <=, g_date_time_to_unix (after));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,6 +360,7 @@ main (int argc, char **argv)
   ruleset = vd_test_load_ruleset ();
   vd_orders_set_clock (PINNED);
 
+  g_test_add_func ("/orders/clock-now", test_clock_now);
   g_test_add_func ("/movement/CREST-2/crossing-reveals", test_crest_2_crossing_reveals);
   g_test_add_func ("/orders/WOOD-3-at-set-up", test_wood_3_at_setup);
   g_test_add_func ("/movement/CREST-2/short-of-crest-stays-hidden", test_crest_2_short_of_crest);

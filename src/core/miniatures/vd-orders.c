@@ -34,7 +34,11 @@ vd_orders_now (void)
   if (env != NULL && env[0] != '\0')
     return g_strdup (env);
   now = g_date_time_new_now_utc ();
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+  /* By hand: g_date_time_format reads the locale's names for a format that needs none. */
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ", g_date_time_get_year (now),
+                          g_date_time_get_month (now), g_date_time_get_day_of_month (now),
+                          g_date_time_get_hour (now), g_date_time_get_minute (now),
+                          g_date_time_get_second (now));
 }
 
 /* Every event made here: the table's turn and the one clock. */
