@@ -639,6 +639,7 @@ apply_shared_and_whole (const VdEvent *event, VdTable *live)
   g_autoptr(VdTable) whole = vd_table_copy_without_journal (live);
   g_autoptr(VdTable) shared = vd_table_copy_sharing (live);
 
+  g_assert_true (shared->masking == live->masking);
   apply_ok (event, whole);
   apply_ok (event, shared);
   g_assert_true (vd_table_equal (shared, whole));

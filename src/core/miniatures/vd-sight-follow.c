@@ -146,6 +146,10 @@ same_unit (const VdSight *sight, const VdSightUnit *facts, const VdUnit *unit)
 static void
 repoint_masking (VdSight *sight, const VdTable *table)
 {
+  if (table->masking == sight->masking_table)
+    return;
+  g_clear_pointer (&sight->masking_table, g_ptr_array_unref);
+  sight->masking_table = table->masking != NULL ? g_ptr_array_ref (table->masking) : NULL;
   g_ptr_array_set_size (sight->masking_rows, 0);
   for (guint i = 0; table->masking != NULL && i < table->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
@@ -508,7 +512,11 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
     }
   else
     repoint_ground (sight, table);
-  g_hash_table_remove_all (sight->unit_index);
+  /* Units the table shares with the last one (vd_table_copy_sharing) stay filed under their
+   * address. The others' old addresses go first: a new copy may sit at a freed one's. */
+  for (guint i = 0; i < sight->n_units; i++)
+    if (sight->units[i].unit != g_ptr_array_index (table->units, i))
+      g_hash_table_remove (sight->unit_index, sight->units[i].unit);
   for (guint i = 0; i < sight->n_units; i++)
     {
       const VdUnit *unit = g_ptr_array_index (table->units, i);
@@ -516,7 +524,8 @@ vd_sight_follow (VdSight *sight, const VdTable *table, const VdRuleset *ruleset,
       gboolean changed;
       VdRect before;
 
-      g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
+      if (facts->unit != unit)
+        g_hash_table_insert (sight->unit_index, (gpointer) unit, GUINT_TO_POINTER (i + 1));
       if ((refresh == NULL || !refresh[i]) && same_unit (sight, facts, unit))
         {
           facts->unit = unit;

@@ -521,6 +521,9 @@ struct _VdSight {
    * none; row indexes masking_rows, the table's rows then the ruleset's. */
   gint               *masking_codes;
   GPtrArray          *masking_rows;
+  /* The table's list of rows that masking_rows starts with, held: a table that shares it
+   * (vd_table_copy_sharing) needs nothing repointed, since no event changes masking. */
+  GPtrArray          *masking_table;
   /* The rules units are told under, numbered by their text (a rule of several masking rows
    * has one number): by VdSightRule, and per masking row its rules' from ROW_RULE_START[row]
    * to ROW_RULE_START[row + 1] in ROW_RULE_IDS; N_RULE_IDS numbers (vd_sight_rule_ids_init). */

@@ -157,6 +157,7 @@ sight_new (const VdTable *table, const VdRuleset *ruleset, gboolean reference)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (table->masking, i));
   for (guint i = 0; ruleset->masking != NULL && i < ruleset->masking->len; i++)
     g_ptr_array_add (sight->masking_rows, g_ptr_array_index (ruleset->masking, i));
+  sight->masking_table = table->masking != NULL ? g_ptr_array_ref (table->masking) : NULL;
   /* Masking codes keep a row's index in 15 bits (VdSightCandidate's row_index). */
   g_assert (sight->masking_rows->len < G_MAXINT16);
   vd_sight_rule_ids_init (sight);
@@ -241,6 +242,7 @@ vd_sight_free (VdSight *sight)
   g_array_unref (sight->crests);
   g_free (sight->masking_codes);
   g_ptr_array_unref (sight->masking_rows);
+  g_clear_pointer (&sight->masking_table, g_ptr_array_unref);
   g_free (sight->row_rule_ids);
   g_free (sight->row_rule_start);
   g_free (sight->masks_some);

@@ -526,7 +526,12 @@ copy_without_journal (const VdTable *table, gboolean share)
   copy->terrain_shared = share;
   (share ? share_units : copy_units) (copy->units, table->units);
   (share ? share_units : copy_units) (copy->destroyed, table->destroyed);
-  for (guint i = 0; i < table->masking->len; i++)
+  if (share)
+    {
+      g_ptr_array_unref (copy->masking);
+      copy->masking = g_ptr_array_ref (table->masking);
+    }
+  for (guint i = 0; !share && i < table->masking->len; i++)
     g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
     g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));

@@ -125,7 +125,9 @@ typedef struct {
    * which read `units`, never meet them; the losses count them (vd-losses.h). Only events put
    * them here: a set-up file has none. */
   GPtrArray  *destroyed;
-  GPtrArray  *masking;      /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's */
+  /* VdMaskingRow* (vd-masking.h): rows tried before the ruleset's; never changed once read,
+   * so copies may share the list (vd-table-private.h) */
+  GPtrArray  *masking;
   VdMovementRules movement; /* the table's own allowances and bonuses; NAN = the ruleset's */
   VdFireRules fire;         /* the table's own weapon ranges (GEN-1); NAN = the ruleset's */
   GPtrArray  *commands;     /* VdCommand*, file order: the order of battle above the units */
