@@ -834,6 +834,36 @@ shape_line (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pa
     }
 }
 
+/* The four outer lines of PAIR: from the side observer points to the end positions. */
+static inline void
+outer_lines (const VdSightPair *pair, VdSightLine outer[4])
+{
+  const VdPoint *o = pair->observer->observer_points;
+  const VdPoint *t = pair->target->target_points[pair->facing];
+
+  outer[0] = vd_sight_line (o[1], t[0]);
+  outer[1] = vd_sight_line (o[2], t[VD_SIGHT_TARGET_POSITIONS - 1]);
+  outer[2] = vd_sight_line (o[2], t[0]);
+  outer[3] = vd_sight_line (o[1], t[VD_SIGHT_TARGET_POSITIONS - 1]);
+}
+
+/* Whether C, which blocks the line between, blocks every line of PAIR on its own (LOCAL: room
+ * for a unit's frame). */
+static gboolean
+blocks_all (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+            VdPoint *local)
+{
+  VdSightLine outer[4];
+
+  if (c->check == VD_SIGHT_CHECK_UNIT)
+    {
+      to_unit_frame (sight, pair, c, local);
+      return unit_blocks_all (sight, c, local);
+    }
+  outer_lines (pair, outer);
+  return vd_sight_feature_blocks_all (sight, c, outer);
+}
+
 /* Decides each target position: seen when one of its lines is clear, the first clear line
  * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
  * blocks the line between the two, which settles most hidden targets without looking further,
@@ -848,8 +878,20 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   guint32 open = (1u << VD_SIGHT_LINES) - 1;
   VdPoint local[MAX_LOCAL_UNITS][VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS];
   guint n_seen = 0, n_units;
+  /* Only a matrix row's pairs keep what blocked the last one; nothing else follows blockers. */
+  gboolean in_row = scratch->surely_owner == (int) pair->observer_index && scratch->blockers == NULL;
 
   find_between (sight, scratch, pair);
+  /* In a matrix row, targets come by direction, and neighbours mostly hide behind the same
+   * thing: what settled the last one is tried first, when it blocks this line between too. */
+  if (in_row && scratch->row_blocker != 0)
+    for (guint i = 0; i < scratch->quick.n; i++)
+      if (scratch->quick.items[i]->key == scratch->row_blocker)
+        {
+          if (blocks_all (sight, pair, scratch->quick.items[i], local[0]))
+            return 0;
+          break;
+        }
   /* Against what blocks the line between them: a unit across all the lines settles it; else
    * each, units first, against all the lines still open. The reference skips this and tries
    * everything on every line. */
@@ -860,6 +902,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         {
           note_blocker (sight, scratch, scratch->quick.items[n_units]);
+          scratch->row_blocker = in_row ? scratch->quick.items[n_units]->key : 0;
           return 0;
         }
     }
@@ -878,6 +921,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
             vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
           {
             note_blocker (sight, scratch, scratch->quick.items[i]);
+            scratch->row_blocker = in_row ? scratch->quick.items[i]->key : 0;
             return 0;
           }
     }
