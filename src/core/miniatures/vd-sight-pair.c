@@ -620,21 +620,47 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
     }
 }
 
-/* The sample points in unit C's frame: observer points, then the target's positions. */
-static void
-to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
-               VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+/* The four points unit_blocks_all reads, in unit C's frame, into LOCAL (laid out as
+ * to_unit_frame's): most units tried are settled by them, and to_unit_frame_rest adds the
+ * others only for those that go on to unit_blocks_lines. */
+static inline void
+to_unit_frame_outer (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+                     VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
 {
   const VdSightUnit *u = &sight->units[c->index];
   /* Copied: LOCAL might hold them as far as the compiler knows, which would read them again
    * for each point. */
   const VdPoint centre = u->centre, right = u->right, forward = u->forward;
   const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
+  const guint last = VD_SIGHT_TARGET_POSITIONS - 1;
 
-  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    local[k] = vd_sight_to_box (centre, right, forward, o[k]);
-  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+  local[1] = vd_sight_to_box (centre, right, forward, o[1]);
+  local[2] = vd_sight_to_box (centre, right, forward, o[2]);
+  local[VD_SIGHT_OBSERVER_POINTS] = vd_sight_to_box (centre, right, forward, t[0]);
+  local[VD_SIGHT_OBSERVER_POINTS + last] = vd_sight_to_box (centre, right, forward, t[last]);
+}
+
+/* The points to_unit_frame_outer left out. */
+static inline void
+to_unit_frame_rest (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+                    VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+{
+  const VdSightUnit *u = &sight->units[c->index];
+  const VdPoint centre = u->centre, right = u->right, forward = u->forward;
+  const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
+
+  local[0] = vd_sight_to_box (centre, right, forward, o[0]);
+  for (guint p = 1; p + 1 < VD_SIGHT_TARGET_POSITIONS; p++)
     local[VD_SIGHT_OBSERVER_POINTS + p] = vd_sight_to_box (centre, right, forward, t[p]);
+}
+
+/* The sample points in unit C's frame: observer points, then the target's positions. */
+static void
+to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+               VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+{
+  to_unit_frame_outer (sight, pair, c, local);
+  to_unit_frame_rest (sight, pair, c, local);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
@@ -857,7 +883,7 @@ blocks_all (const VdSight *sight, const VdSightPair *pair, const VdSightCandidat
 
   if (c->check == VD_SIGHT_CHECK_UNIT)
     {
-      to_unit_frame (sight, pair, c, local);
+      to_unit_frame_outer (sight, pair, c, local);
       return unit_blocks_all (sight, c, local);
     }
   outer_lines (pair, outer);
@@ -898,7 +924,7 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   for (n_units = 0; sight->grid != NULL && n_units < MIN (scratch->quick.n, MAX_LOCAL_UNITS) &&
                     scratch->quick.items[n_units]->check == VD_SIGHT_CHECK_UNIT; n_units++)
     {
-      to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
+      to_unit_frame_outer (sight, pair, scratch->quick.items[n_units], local[n_units]);
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         {
           note_blocker (sight, scratch, scratch->quick.items[n_units]);
@@ -934,6 +960,8 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
 
         if (i >= n_units)
           to_unit_frame (sight, pair, scratch->quick.items[i], local[0]);
+        else
+          to_unit_frame_rest (sight, pair, scratch->quick.items[i], local[i]);
         shut = unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
         if (shut != 0)
           note_blocker (sight, scratch, scratch->quick.items[i]);
