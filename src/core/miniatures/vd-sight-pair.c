@@ -310,25 +310,24 @@ fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan,
   return bin.looked;
 }
 
-/* Onto the scratch's line list, what of the first N items of its REACHING meets LINE's box and
- * does something to PAIR, but what is in mode LEFT_OUT (-1: none left out). */
+/* Onto the scratch's line list, what of the first N items of its REACHING does something to
+ * PAIR, but what is in mode LEFT_OUT (-1: none left out). No box test: an item reaching a line
+ * from the fan's origin nearly always meets the line's box, and the line tests tell the others
+ * apart anyway. */
 static inline void
-list_reaching (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-               const VdSightLine *line, guint n, int left_out)
+list_reaching (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair, guint n,
+               int left_out)
 {
   for (guint i = 0; i < n; i++)
     {
-      const VdSightCandidate *c;
+      const VdSightCandidate *c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
 
-      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
-        continue;
-      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
       if (c != NULL && c->mode != left_out)
         scratch->line.items[scratch->line.n++] = c;
     }
 }
 
-/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box
+/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE
  * and may block it. */
 static const VdSightList *
 scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
@@ -344,7 +343,7 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
   scratch->n_line_reaching = n_reaching;
   /* … then what they do to the pair. */
   scratch->line.n = 0;
-  list_reaching (sight, scratch, pair, line, n_reaching, VD_SIGHT_MODE_SHAPES);
+  list_reaching (sight, scratch, pair, n_reaching, VD_SIGHT_MODE_SHAPES);
   return &scratch->line;
 }
 
@@ -516,7 +515,6 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
-  const VdRect bounds = line->bounds;   /* copied: read for each item */
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
   gboolean from_origin = vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
   gboolean sure = scratch->surely_owner == (int) pair->observer_index && from_origin;
@@ -539,8 +537,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       const VdSightCandidate *c;
       VdSightRule rule;
 
-      if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
-        continue;
+      /* No box test first, as in list_reaching. */
       c = classify_in_row (sight, scratch, pair, item, first_unit, in_row);
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
@@ -819,10 +816,10 @@ shaping_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSight
   guint n_reaching;
 
   scratch->line.n = 0;
-  list_reaching (sight, scratch, pair, line, scratch->n_line_reaching, VD_SIGHT_MODE_BLOCKS);
+  list_reaching (sight, scratch, pair, scratch->n_line_reaching, VD_SIGHT_MODE_BLOCKS);
   rest.entries += rest.n_blockers;
   n_reaching = reaching_entries (sight, scratch, &rest, rest.n - rest.n_blockers, TRUE);
-  list_reaching (sight, scratch, pair, line, n_reaching, -1);
+  list_reaching (sight, scratch, pair, n_reaching, -1);
   for (guint i = 0, n_near = pair_shapers (sight, scratch, pair); i < n_near; i++)
     {
       guint item = scratch->near_shapers[i];
