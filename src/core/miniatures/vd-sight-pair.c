@@ -413,18 +413,15 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
  * VD_SIGHT_SURELY_FAR. */
 #define SURELY_ANGLE 1e-7
 
-/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
- * a row. */
+/* surely_of's SLOT, ITEM seen from ORIGIN, worked out. */
 static const VdSightSurely *
-surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
+surely_work_out (const VdSight *sight, VdSightScratch *scratch, guint slot, guint item,
+                 VdPoint origin)
 {
-  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
   VdSightSurely *s = &scratch->surely[slot];
   const VdSightItemBox *box = &sight->boxes[item];
   double far2, a, b;
 
-  if (scratch->surely_stamps[slot] == scratch->surely_stamp)
-    return s;
   scratch->surely_stamps[slot] = scratch->surely_stamp;
   *s = (VdSightSurely) { 1, 0, 0 };
   /* From outside its box an item lies within less than a half turn. */
@@ -438,6 +435,18 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
   *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE,
                          far2 * (1 + VD_SIGHT_SURELY_FAR) + VD_SIGHT_SURELY_FAR };
   return s;
+}
+
+/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
+ * a row, and looked up inline, as it is asked for line after line. */
+static inline const VdSightSurely *
+surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
+{
+  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
+
+  if (G_LIKELY (scratch->surely_stamps[slot] == scratch->surely_stamp))
+    return &scratch->surely[slot];
+  return surely_work_out (sight, scratch, slot, item, origin);
 }
 
 /* Whether candidate C, which blocks what it meets (a unit, a crest, an area that blocks the
