@@ -941,13 +941,9 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   /* A crest or feature across all the lines settles it as well, tried on the four outer ones. */
   if (sight->grid != NULL && n_units < scratch->quick.n)
     {
-      const VdPoint *o = pair->observer->observer_points;
-      const VdPoint *t = pair->target->target_points[pair->facing];
-      const VdSightLine outer[4] = {
-        vd_sight_line (o[1], t[0]), vd_sight_line (o[2], t[VD_SIGHT_TARGET_POSITIONS - 1]),
-        vd_sight_line (o[2], t[0]), vd_sight_line (o[1], t[VD_SIGHT_TARGET_POSITIONS - 1]),
-      };
+      VdSightLine outer[4];
 
+      outer_lines (pair, outer);
       for (guint i = 0; i < scratch->quick.n; i++)
         if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT &&
             vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
