@@ -910,7 +910,8 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   guint32 open = (1u << VD_SIGHT_LINES) - 1;
   VdPoint local[MAX_LOCAL_UNITS][VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS];
   guint n_seen = 0, n_units;
-  /* Only a matrix row's pairs keep what blocked the last one; nothing else follows blockers. */
+  /* A matrix row's pair, unless what blocks it is being noted (vd_sight_pair_sees): the row's
+   * hint below notes nothing. */
   gboolean in_row = scratch->surely_owner == (int) pair->observer_index && scratch->blockers == NULL;
 
   find_between (sight, scratch, pair);
