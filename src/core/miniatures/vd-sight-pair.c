@@ -310,25 +310,24 @@ fan_files (const VdSight *sight, const VdSightPair *pair, const VdSightFan *fan,
   return bin.looked;
 }
 
-/* Onto the scratch's line list, what of the first N items of its REACHING meets LINE's box and
- * does something to PAIR, but what is in mode LEFT_OUT (-1: none left out). */
+/* Onto the scratch's line list, what of the first N items of its REACHING does something to
+ * PAIR, but what is in mode LEFT_OUT (-1: none left out). No box test: an item reaching a line
+ * from the fan's origin nearly always meets the line's box, and the line tests tell the others
+ * apart anyway. */
 static inline void
-list_reaching (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
-               const VdSightLine *line, guint n, int left_out)
+list_reaching (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair, guint n,
+               int left_out)
 {
   for (guint i = 0; i < n; i++)
     {
-      const VdSightCandidate *c;
+      const VdSightCandidate *c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
 
-      if (!vd_sight_rects_meet (sight->boxes[scratch->reaching[i]].bounds, line->bounds))
-        continue;
-      c = vd_sight_classify (sight, scratch, pair, scratch->reaching[i]);
       if (c != NULL && c->mode != left_out)
         scratch->line.items[scratch->line.n++] = c;
     }
 }
 
-/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE's box
+/* The items of FAN's bin towards LINE's far end (from the fan's origin) that reach LINE
  * and may block it. */
 static const VdSightList *
 scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair,
@@ -344,7 +343,7 @@ scan_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pair
   scratch->n_line_reaching = n_reaching;
   /* … then what they do to the pair. */
   scratch->line.n = 0;
-  list_reaching (sight, scratch, pair, line, n_reaching, VD_SIGHT_MODE_SHAPES);
+  list_reaching (sight, scratch, pair, n_reaching, VD_SIGHT_MODE_SHAPES);
   return &scratch->line;
 }
 
@@ -414,18 +413,15 @@ keep_between (VdSightScratch *scratch, const VdSightCandidate *c, VdSightRule ru
  * VD_SIGHT_SURELY_FAR. */
 #define SURELY_ANGLE 1e-7
 
-/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
- * a row. */
+/* surely_of's SLOT, ITEM seen from ORIGIN, worked out. */
 static const VdSightSurely *
-surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
+surely_work_out (const VdSight *sight, VdSightScratch *scratch, guint slot, guint item,
+                 VdPoint origin)
 {
-  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
   VdSightSurely *s = &scratch->surely[slot];
   const VdSightItemBox *box = &sight->boxes[item];
   double far2, a, b;
 
-  if (scratch->surely_stamps[slot] == scratch->surely_stamp)
-    return s;
   scratch->surely_stamps[slot] = scratch->surely_stamp;
   *s = (VdSightSurely) { 1, 0, 0 };
   /* From outside its box an item lies within less than a half turn. */
@@ -439,6 +435,18 @@ surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint poin
   *s = (VdSightSurely) { a + SURELY_ANGLE, b - SURELY_ANGLE,
                          far2 * (1 + VD_SIGHT_SURELY_FAR) + VD_SIGHT_SURELY_FAR };
   return s;
+}
+
+/* ITEM as seen from ORIGIN, the scratch's surely owner's observer point POINT: worked out once
+ * a row, and looked up inline, as it is asked for line after line. */
+static inline const VdSightSurely *
+surely_of (const VdSight *sight, VdSightScratch *scratch, guint item, guint point, VdPoint origin)
+{
+  guint slot = item * VD_SIGHT_OBSERVER_POINTS + point;
+
+  if (G_LIKELY (scratch->surely_stamps[slot] == scratch->surely_stamp))
+    return &scratch->surely[slot];
+  return surely_work_out (sight, scratch, slot, item, origin);
 }
 
 /* Whether candidate C, which blocks what it meets (a unit, a crest, an area that blocks the
@@ -516,7 +524,6 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
                   const VdSightFan *fan)
 {
   const VdSightLine *line = &pair->between;
-  const VdRect bounds = line->bounds;   /* copied: read for each item */
   VdPoint d = vd_point (line->b.x - line->a.x, line->b.y - line->a.y);
   gboolean from_origin = vd_point_equal (line->a, fan->origin) && (d.x != 0 || d.y != 0);
   gboolean sure = scratch->surely_owner == (int) pair->observer_index && from_origin;
@@ -539,8 +546,7 @@ between_from_fan (const VdSight *sight, VdSightScratch *scratch, const VdSightPa
       const VdSightCandidate *c;
       VdSightRule rule;
 
-      if (!vd_sight_rects_meet (sight->boxes[item].bounds, bounds))
-        continue;
+      /* No box test first, as in list_reaching. */
       c = classify_in_row (sight, scratch, pair, item, first_unit, in_row);
       if (c == NULL || c->mode == VD_SIGHT_MODE_SHAPES)
         continue;
@@ -620,21 +626,47 @@ find_between (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *
     }
 }
 
-/* The sample points in unit C's frame: observer points, then the target's positions. */
-static void
-to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
-               VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+/* The four points unit_blocks_all reads, in unit C's frame, into LOCAL (laid out as
+ * to_unit_frame's): most units tried are settled by them, and to_unit_frame_rest adds the
+ * others only for those that go on to unit_blocks_lines. */
+static inline void
+to_unit_frame_outer (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+                     VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
 {
   const VdSightUnit *u = &sight->units[c->index];
   /* Copied: LOCAL might hold them as far as the compiler knows, which would read them again
    * for each point. */
   const VdPoint centre = u->centre, right = u->right, forward = u->forward;
   const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
+  const guint last = VD_SIGHT_TARGET_POSITIONS - 1;
 
-  for (guint k = 0; k < VD_SIGHT_OBSERVER_POINTS; k++)
-    local[k] = vd_sight_to_box (centre, right, forward, o[k]);
-  for (guint p = 0; p < VD_SIGHT_TARGET_POSITIONS; p++)
+  local[1] = vd_sight_to_box (centre, right, forward, o[1]);
+  local[2] = vd_sight_to_box (centre, right, forward, o[2]);
+  local[VD_SIGHT_OBSERVER_POINTS] = vd_sight_to_box (centre, right, forward, t[0]);
+  local[VD_SIGHT_OBSERVER_POINTS + last] = vd_sight_to_box (centre, right, forward, t[last]);
+}
+
+/* The points to_unit_frame_outer left out. */
+static inline void
+to_unit_frame_rest (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+                    VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+{
+  const VdSightUnit *u = &sight->units[c->index];
+  const VdPoint centre = u->centre, right = u->right, forward = u->forward;
+  const VdPoint *o = pair->observer->observer_points, *t = pair->target->target_points[pair->facing];
+
+  local[0] = vd_sight_to_box (centre, right, forward, o[0]);
+  for (guint p = 1; p + 1 < VD_SIGHT_TARGET_POSITIONS; p++)
     local[VD_SIGHT_OBSERVER_POINTS + p] = vd_sight_to_box (centre, right, forward, t[p]);
+}
+
+/* The sample points in unit C's frame: observer points, then the target's positions. */
+static void
+to_unit_frame (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+               VdPoint local[VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS])
+{
+  to_unit_frame_outer (sight, pair, c, local);
+  to_unit_frame_rest (sight, pair, c, local);
 }
 
 /* Whether unit C, its points in its frame at LOCAL, blocks every line: being convex, it does
@@ -793,10 +825,10 @@ shaping_candidates (const VdSight *sight, VdSightScratch *scratch, const VdSight
   guint n_reaching;
 
   scratch->line.n = 0;
-  list_reaching (sight, scratch, pair, line, scratch->n_line_reaching, VD_SIGHT_MODE_BLOCKS);
+  list_reaching (sight, scratch, pair, scratch->n_line_reaching, VD_SIGHT_MODE_BLOCKS);
   rest.entries += rest.n_blockers;
   n_reaching = reaching_entries (sight, scratch, &rest, rest.n - rest.n_blockers, TRUE);
-  list_reaching (sight, scratch, pair, line, n_reaching, -1);
+  list_reaching (sight, scratch, pair, n_reaching, -1);
   for (guint i = 0, n_near = pair_shapers (sight, scratch, pair); i < n_near; i++)
     {
       guint item = scratch->near_shapers[i];
@@ -834,6 +866,36 @@ shape_line (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *pa
     }
 }
 
+/* The four outer lines of PAIR: from the side observer points to the end positions. */
+static inline void
+outer_lines (const VdSightPair *pair, VdSightLine outer[4])
+{
+  const VdPoint *o = pair->observer->observer_points;
+  const VdPoint *t = pair->target->target_points[pair->facing];
+
+  outer[0] = vd_sight_line (o[1], t[0]);
+  outer[1] = vd_sight_line (o[2], t[VD_SIGHT_TARGET_POSITIONS - 1]);
+  outer[2] = vd_sight_line (o[2], t[0]);
+  outer[3] = vd_sight_line (o[1], t[VD_SIGHT_TARGET_POSITIONS - 1]);
+}
+
+/* Whether C, which blocks the line between, blocks every line of PAIR on its own (LOCAL: room
+ * for a unit's frame). */
+static gboolean
+blocks_all (const VdSight *sight, const VdSightPair *pair, const VdSightCandidate *c,
+            VdPoint *local)
+{
+  VdSightLine outer[4];
+
+  if (c->check == VD_SIGHT_CHECK_UNIT)
+    {
+      to_unit_frame_outer (sight, pair, c, local);
+      return unit_blocks_all (sight, c, local);
+    }
+  outer_lines (pair, outer);
+  return vd_sight_feature_blocks_all (sight, c, outer);
+}
+
 /* Decides each target position: seen when one of its lines is clear, the first clear line
  * in order being its deciding line (DECISIVE, or -1). The lines are first tried against what
  * blocks the line between the two, which settles most hidden targets without looking further,
@@ -848,36 +910,47 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
   guint32 open = (1u << VD_SIGHT_LINES) - 1;
   VdPoint local[MAX_LOCAL_UNITS][VD_SIGHT_OBSERVER_POINTS + VD_SIGHT_TARGET_POSITIONS];
   guint n_seen = 0, n_units;
+  /* A matrix row's pair, unless what blocks it is being noted (vd_sight_pair_sees): the row's
+   * hint below notes nothing. */
+  gboolean in_row = scratch->surely_owner == (int) pair->observer_index && scratch->blockers == NULL;
 
   find_between (sight, scratch, pair);
+  /* In a matrix row, targets come by direction, and neighbours mostly hide behind the same
+   * thing: what settled the last one is tried first, when it blocks this line between too. */
+  if (in_row && scratch->row_blocker != 0)
+    for (guint i = 0; i < scratch->quick.n; i++)
+      if (scratch->quick.items[i]->key == scratch->row_blocker)
+        {
+          if (blocks_all (sight, pair, scratch->quick.items[i], local[0]))
+            return 0;
+          break;
+        }
   /* Against what blocks the line between them: a unit across all the lines settles it; else
    * each, units first, against all the lines still open. The reference skips this and tries
    * everything on every line. */
   for (n_units = 0; sight->grid != NULL && n_units < MIN (scratch->quick.n, MAX_LOCAL_UNITS) &&
                     scratch->quick.items[n_units]->check == VD_SIGHT_CHECK_UNIT; n_units++)
     {
-      to_unit_frame (sight, pair, scratch->quick.items[n_units], local[n_units]);
+      to_unit_frame_outer (sight, pair, scratch->quick.items[n_units], local[n_units]);
       if (unit_blocks_all (sight, scratch->quick.items[n_units], local[n_units]))
         {
           note_blocker (sight, scratch, scratch->quick.items[n_units]);
+          scratch->row_blocker = in_row ? scratch->quick.items[n_units]->key : 0;
           return 0;
         }
     }
   /* A crest or feature across all the lines settles it as well, tried on the four outer ones. */
   if (sight->grid != NULL && n_units < scratch->quick.n)
     {
-      const VdPoint *o = pair->observer->observer_points;
-      const VdPoint *t = pair->target->target_points[pair->facing];
-      const VdSightLine outer[4] = {
-        vd_sight_line (o[1], t[0]), vd_sight_line (o[2], t[VD_SIGHT_TARGET_POSITIONS - 1]),
-        vd_sight_line (o[2], t[0]), vd_sight_line (o[1], t[VD_SIGHT_TARGET_POSITIONS - 1]),
-      };
+      VdSightLine outer[4];
 
+      outer_lines (pair, outer);
       for (guint i = 0; i < scratch->quick.n; i++)
         if (scratch->quick.items[i]->check != VD_SIGHT_CHECK_UNIT &&
             vd_sight_feature_blocks_all (sight, scratch->quick.items[i], outer))
           {
             note_blocker (sight, scratch, scratch->quick.items[i]);
+            scratch->row_blocker = in_row ? scratch->quick.items[i]->key : 0;
             return 0;
           }
     }
@@ -890,6 +963,8 @@ trace_lines (const VdSight *sight, VdSightScratch *scratch, const VdSightPair *p
 
         if (i >= n_units)
           to_unit_frame (sight, pair, scratch->quick.items[i], local[0]);
+        else
+          to_unit_frame_rest (sight, pair, scratch->quick.items[i], local[i]);
         shut = unit_blocks_lines (sight, scratch->quick.items[i], local[i < n_units ? i : 0], open);
         if (shut != 0)
           note_blocker (sight, scratch, scratch->quick.items[i]);

@@ -466,6 +466,8 @@ typedef struct {
   guint32          *target_stamps;
   guint32          *row_class_stamps;
   VdSightCandidate *row_class;
+  /* The key of what blocked every line of the row's last hidden pair on its own, or 0. */
+  guint32           row_blocker;
   /* The fan owner's fans: the engine's kept ones, or OWN_FANS once those are over budget. */
   VdSightFan       *fans;
   VdSightFan        own_fans[VD_SIGHT_OBSERVER_POINTS];

@@ -502,6 +502,7 @@ answer_observer (const VdSight *sight, VdSightScratch *scratch, GArray *answers,
   scratch->hull_gathers = 0;
   /* What the lines between reach is seen anew from each row's observer. */
   scratch->surely_owner = sight->grid != NULL ? (int) o : -1;
+  scratch->row_blocker = 0;
   if (++scratch->surely_stamp == 0)
     {
       memset (scratch->surely_stamps, 0,
