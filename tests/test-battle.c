@@ -878,8 +878,9 @@ test_sigkill (Fixture *f, gconstpointer data)
 
 /* Terrain is shared, not copied, while an event is recorded (vd_table_copy_sharing):
  * the events that change no feature leave the battle's feature list as it was, the same
- * features; those that change one give the new battle features of its own and leave the
- * table they were copied from untouched; the battle stays what the events make of it. */
+ * features; those that change one give the new battle a list of its own and its own copy of
+ * that feature, and leave the table they were copied from untouched; the battle stays what
+ * the events make of it. */
 static void
 test_terrain_shared (Fixture *f, gconstpointer data)
 {

@@ -628,10 +628,18 @@ names_unit (const VdEvent *event, const char *id)
          (event->unit != NULL && g_strcmp0 (event->unit->id, id) == 0);
 }
 
+/* The same for a feature. */
+static gboolean
+names_feature (const VdEvent *event, const char *id)
+{
+  return g_strcmp0 (event->feature_id, id) == 0 ||
+         (event->feature != NULL && g_strcmp0 (event->feature->id, id) == 0);
+}
+
 /* A copy that shares LIVE's terrain and units (vd_table_copy_sharing, the battle's next state
  * while an event is recorded) ends as a whole copy would after EVENT, and leaves LIVE
- * untouched; the units the event does not name stay shared, and once the copy is gone LIVE
- * holds each of its units alone again. Then EVENT applies to LIVE. */
+ * untouched; the units and features the event does not name stay shared, and once the copy
+ * is gone LIVE holds each of them alone again. Then EVENT applies to LIVE. */
 static void
 apply_shared_and_whole (const VdEvent *event, VdTable *live)
 {
@@ -652,10 +660,20 @@ apply_shared_and_whole (const VdEvent *event, VdTable *live)
       if (was != NULL && !names_unit (event, unit->id))
         g_assert_true (unit == was);
     }
+  for (guint k = 0; k < shared->features->len; k++)
+    {
+      const VdFeature *feature = g_ptr_array_index (shared->features, k);
+      const VdFeature *was = vd_table_find_feature (live, feature->id);
+
+      if (was != NULL && !names_feature (event, feature->id))
+        g_assert_true (feature == was);
+    }
   g_clear_pointer (&shared, vd_table_free);
   g_assert_true (vd_table_equal (live, before));
   for (guint u = 0; u < live->units->len; u++)
     g_assert_cmpuint (((const VdUnit *) g_ptr_array_index (live->units, u))->shares, ==, 0);
+  for (guint k = 0; k < live->features->len; k++)
+    g_assert_cmpuint (((const VdFeature *) g_ptr_array_index (live->features, k))->shares, ==, 0);
   apply_ok (event, live);
 }
 

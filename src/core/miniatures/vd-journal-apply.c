@@ -59,13 +59,23 @@ find_feature (const VdTable *table, const char *id, GError **error)
   return feature;
 }
 
-/* A feature the event changes: the table's own first (vd_table_own_terrain). */
+/* A feature the event changes: the table's own first, in a list of its own. */
 static VdFeature *
 change_feature (VdTable *table, const char *id, GError **error)
 {
+  const VdFeature *feature;
+
   vd_table_own_terrain (table);
-  /* Its own now, the table's to change. */
-  return (VdFeature *) find_feature (table, id, error);
+  feature = find_feature (table, id, error);
+  return feature != NULL ? vd_table_own_feature (table, feature) : NULL;
+}
+
+/* A feature that leaves the list or is replaced in it: the list the table's own first. */
+static const VdFeature *
+find_feature_to_replace (VdTable *table, const char *id, GError **error)
+{
+  vd_table_own_terrain (table);
+  return find_feature (table, id, error);
 }
 
 /* A unit the event changes: the table's own first (vd_table_own_unit). */
@@ -751,12 +761,12 @@ static gboolean
 apply_remove_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                       GError **error)
 {
-  VdFeature *feature = change_feature (table, event->feature_id, error);
+  const VdFeature *feature = find_feature_to_replace (table, event->feature_id, error);
 
   if (feature == NULL)
     return FALSE;
   vd_table_index_feature (table, feature->id, NULL);
-  g_ptr_array_remove (table->features, feature);
+  g_ptr_array_remove (table->features, (gpointer) feature);
   return TRUE;
 }
 
@@ -764,20 +774,21 @@ static gboolean
 apply_edit_feature (const VdEvent *event, VdTable *table, const VdRuleset *ruleset,
                     GError **error)
 {
-  VdFeature *feature;
+  const VdFeature *feature;
+  VdFeature *edited;
   guint index;
 
   g_return_val_if_fail (event->feature != NULL, FALSE);
-  feature = change_feature (table, event->feature->id, error);
+  feature = find_feature_to_replace (table, event->feature->id, error);
   if (feature == NULL || !check_whole_feature (event->feature, error) ||
       !vd_feature_overrides_check (event->feature, ruleset, NULL, error))
     return FALSE;
   g_ptr_array_find (table->features, feature, &index);
   vd_table_index_feature (table, feature->id, NULL);
   vd_feature_free (g_ptr_array_steal_index (table->features, index));
-  feature = vd_feature_copy (event->feature);
-  g_ptr_array_insert (table->features, (gint) index, feature);
-  vd_table_index_feature (table, feature->id, feature);
+  edited = vd_feature_copy (event->feature);
+  g_ptr_array_insert (table->features, (gint) index, edited);
+  vd_table_index_feature (table, edited->id, edited);
   return TRUE;
 }
 

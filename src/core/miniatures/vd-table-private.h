@@ -71,12 +71,17 @@ void       vd_table_write_commands  (VdYamlWriter *w, const GPtrArray *commands)
 /* Terrain and units shared while one event is recorded: most events change no feature and
  * one unit, and copying 300 features and 400 units (then freeing the old ones) was half of a
  * record at 400 units. The copy borrows TABLE's feature list and masking rows (no event
- * changes those) and holds each of its units one more time (VdUnit.shares); vd_event_apply
- * calls vd_table_own_terrain before it changes a feature or the list, and vd_table_own_unit
- * before it changes a unit. Only for the battle's next state, which replaces TABLE (freed
- * then) or is dropped: no one changes TABLE meanwhile. */
+ * changes those) and holds each of its units one more time (VdUnit.shares). vd_event_apply
+ * calls vd_table_own_terrain before it changes the feature list, which gives the copy a list
+ * of its own holding each feature once more (VdFeature.shares), then vd_table_own_feature
+ * before it changes a feature, and vd_table_own_unit before it changes a unit. Only for the
+ * battle's next state, which replaces TABLE (freed then) or is dropped: no one changes TABLE
+ * meanwhile. */
 VdTable   *vd_table_copy_sharing    (const VdTable *table);
 void       vd_table_own_terrain     (VdTable *table);
+/* FEATURE (one of TABLE's, whose list is its own already), TABLE's own to change: a copy in
+ * its place if it was shared. */
+VdFeature *vd_table_own_feature     (VdTable *table, const VdFeature *feature);
 /* UNIT (one of TABLE's units), TABLE's own to change: a copy in its place if it was shared. */
 VdUnit    *vd_table_own_unit        (VdTable *table, const VdUnit *unit);
 

@@ -79,6 +79,11 @@ vd_feature_free (VdFeature *feature)
 {
   if (feature == NULL)
     return;
+  if (feature->shares > 0)
+    {
+      feature->shares--;
+      return;
+    }
   g_free (feature->id);
   g_free (feature->name);
   vd_path_clear (&feature->path);
@@ -585,16 +590,37 @@ vd_table_own_terrain (VdTable *table)
 
   if (!table->terrain_shared)
     return;
-  table->features = copy_features (borrowed);
-  table->terrain_shared = FALSE;
-  /* The lookups pointed at the borrowed features, whose ids they compare: let go after. */
-  for (guint i = 0; i < table->features->len; i++)
+  /* A list of its own, of the same features, each held once more. */
+  table->features = g_ptr_array_new_full (borrowed->len, (GDestroyNotify) vd_feature_free);
+  for (guint i = 0; i < borrowed->len; i++)
     {
-      VdFeature *feature = g_ptr_array_index (table->features, i);
+      VdFeature *feature = g_ptr_array_index (borrowed, i);
 
-      vd_table_index_feature (table, feature->id, feature);
+      feature->shares++;
+      g_ptr_array_add (table->features, feature);
     }
+  table->terrain_shared = FALSE;
   g_ptr_array_unref (borrowed);
+}
+
+VdFeature *
+vd_table_own_feature (VdTable *table, const VdFeature *feature)
+{
+  VdFeature *shared = (VdFeature *) feature;
+  VdFeature *own;
+  guint index;
+
+  g_return_val_if_fail (!table->terrain_shared, NULL);
+  if (feature->shares == 0)
+    return shared;
+  if (!g_ptr_array_find (table->features, feature, &index))
+    g_return_val_if_reached (NULL);
+  own = vd_feature_copy (feature);
+  table->features->pdata[index] = own;
+  vd_table_index_feature (table, own->id, own);
+  /* The tables it was shared with keep it: this one lets it go. */
+  shared->shares--;
+  return own;
 }
 
 void

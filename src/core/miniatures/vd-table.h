@@ -59,6 +59,9 @@ typedef struct {
   /* GEN-1: what the table changes about this feature, NULL when nothing */
   VdFeatureOverrides *overrides;
   VdSourcePos    pos;
+  /* Private: how many tables hold it besides the first (vd_table_own_terrain,
+   * vd-table-private.h); vd_feature_free lets one go until none is left. */
+  guint          shares;
 } VdFeature;
 
 typedef struct {
