@@ -536,8 +536,10 @@ copy_without_journal (const VdTable *table, gboolean share)
       g_ptr_array_unref (copy->masking);
       copy->masking = g_ptr_array_ref (table->masking);
     }
-  for (guint i = 0; !share && i < table->masking->len; i++)
-    g_ptr_array_add (copy->masking, vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
+  else
+    for (guint i = 0; i < table->masking->len; i++)
+      g_ptr_array_add (copy->masking,
+                       vd_masking_row_copy (g_ptr_array_index (table->masking, i)));
   for (guint i = 0; i < table->commands->len; i++)
     g_ptr_array_add (copy->commands, vd_command_copy (g_ptr_array_index (table->commands, i)));
   for (guint i = 0; i < table->sides->len; i++)
