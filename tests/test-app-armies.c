@@ -311,7 +311,7 @@ test_formation_change (Fixture *fixture, gconstpointer data)
   VdUnitPanel *panel = vd_window_get_unit_panel (window);
   g_autoptr(VdUnit) expected = NULL;
   g_autoptr(GError) error = NULL;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   vd_test_click_unit (window, "fr-a");
   expected = vd_unit_copy (vd_test_unit (window, "fr-a"));
@@ -388,7 +388,7 @@ test_place_from_order_of_battle (Fixture *fixture, gconstpointer data)
   g_autofree char *first_id = NULL;
   g_autofree char *second_id = NULL;
   guint rows;
-  VdUnit *placed;
+  const VdUnit *placed;
 
   g_assert_cmpuint (vd_reserve_view_get_n_rows (reserve), ==, 0);
   g_assert_true (vd_window_load_order_of_battle (window, oob_file, &error));
@@ -569,7 +569,7 @@ test_new_unit_dialog (Fixture *fixture, gconstpointer data)
   VdTableView *view = view_of (window);
   VdUnitDialog *dialog;
   const VdUnit *placing;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-unit", NULL));
   vd_test_spin_a_little ();
@@ -640,7 +640,7 @@ test_new_unit_arm_defaults (Fixture *fixture, gconstpointer data)
   g_autofree char *path = write_armies_table (fixture);
   VdWindow *window = vd_test_open_window (path);
   VdUnitDialog *dialog;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-unit", NULL));
   vd_test_spin_a_little ();

@@ -181,7 +181,7 @@ test_losses_undo_redo (Fixture *fixture, gconstpointer data)
   VdWindow *window = vd_test_open_window (path);
   VdDocument *document = vd_window_get_document (window);
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
-  VdUnit *battalion;
+  const VdUnit *battalion;
   GtkButton *undo_button, *redo_button;
 
   vd_test_click_unit (window, "fr-1");
@@ -284,7 +284,7 @@ test_end_turn_and_journal (Fixture *fixture, gconstpointer data)
   /* A drag is recorded as a move; undo puts the column back. */
   {
     VdPoint offset = vd_test_view_offset (window, vd_point (0, 100));
-    VdUnit *column = vd_test_unit (window, "fr-1");
+    const VdUnit *column = vd_test_unit (window, "fr-1");
 
     vd_test_drag_begin (window, "fr-1");
     vd_test_drag_update (window, offset);

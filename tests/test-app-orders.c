@@ -293,8 +293,8 @@ test_bombard_picks_battery (Fixture *fixture, gconstpointer data)
   VdTableView *view = vd_window_get_table_view (window);
   VdDocument *document = vd_window_get_document (window);
   g_autoptr(GPtrArray) messages = listen_to_messages (window);
-  VdUnit *infantry = vd_test_unit (window, "fr-line");
-  VdUnit *light = vd_test_unit (window, "ru-bat-3");
+  const VdUnit *infantry = vd_test_unit (window, "fr-line");
+  const VdUnit *light = vd_test_unit (window, "ru-bat-3");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bombard", NULL));
   assert_readout_contains (window, "click the battery that fires");

@@ -231,7 +231,7 @@ check_sight_lists (VdWindow *window, const char *observer_id)
   GtkWidget *panel = GTK_WIDGET (vd_window_get_unit_panel (window));
   VdSightState *sight = vd_window_get_sight_state (window);
   VdTable *table = vd_document_get_table (vd_window_get_document (window));
-  VdUnit *observer = vd_table_find_unit (table, observer_id);
+  const VdUnit *observer = vd_table_find_unit (table, observer_id);
   GArray *answers = vd_sight_state_get_answers (sight);
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
   g_autoptr(GPtrArray) unseen = g_ptr_array_new ();
@@ -472,7 +472,7 @@ static void
 check_unit_shown (VdWindow *window, const char *id, gboolean shown)
 {
   VdTableView *view = vd_window_get_table_view (window);
-  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  const VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
   VdPoint p = vd_viewport_table_to_view (vd_table_view_get_viewport (view),
                                          vd_footprint_centre (vd_unit_footprint (unit)));
 
@@ -735,7 +735,7 @@ test_drag_moves_unit (Fixture *fixture, gconstpointer data)
    * round it (straight at it, they would touch the battalion: a charge, not a move). */
   generation = vd_sight_state_get_generation (sight);
   {
-    VdUnit *cossacks = vd_table_find_unit (vd_document_get_table (document), "ru-cossacks");
+    const VdUnit *cossacks = vd_table_find_unit (vd_document_get_table (document), "ru-cossacks");
     VdPoint from = vd_footprint_centre (vd_unit_footprint (cossacks));
     VdPoint to = vd_point ((observer->at.x + 1000) / 2, 500);
     VdPoint across = { (to.x - from.x) * scale, 0 };

@@ -148,7 +148,7 @@ test_draw_area (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
   const VdPoint points[] = { { 500, 550 }, { 620, 560 }, { 600, 700 }, { 480, 690 } };
-  VdFeature *wood;
+  const VdFeature *wood;
 
   draw (window, "area:wood");
   g_assert_nonnull (strstr (vd_table_view_get_edit_hint (view_of (window)), "Wood"));
@@ -181,7 +181,7 @@ static void
 test_draw_line (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
-  VdFeature *stream;
+  const VdFeature *stream;
 
   draw (window, "line:stream");
   click_at (window, vd_point (100, 500));
@@ -216,7 +216,7 @@ static void
 test_move_vertex (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
-  VdFeature *wood;
+  const VdFeature *wood;
 
   select_by_click (window, vd_point (300, 280), "wood-1");
   drag_from_to (window, vd_point (400, 350), vd_point (450, 390));
@@ -244,7 +244,7 @@ static void
 test_insert_vertex (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
-  VdFeature *wood;
+  const VdFeature *wood;
 
   select_by_click (window, vd_point (300, 280), "wood-1");
   drag_from_to (window, vd_point (300, 200), vd_point (300, 150));
@@ -262,7 +262,7 @@ static void
 test_delete_vertex (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
-  VdFeature *wood;
+  const VdFeature *wood;
 
   select_by_click (window, vd_point (300, 280), "wood-1");
   hover (window, vd_test_view_point (window, vd_point (400, 350)));
@@ -314,7 +314,7 @@ test_snap (Fixture *fixture, gconstpointer data)
   VdTableView *view = view_of (window);
   VdPoint near_corner, near_vertex, far;
   VdPoint snapped;
-  VdFeature *marsh;
+  const VdFeature *marsh;
 
   draw (window, "area:marsh");
   snap_points (window, &near_corner, &near_vertex, &far);
@@ -396,7 +396,7 @@ test_panel (Fixture *fixture, gconstpointer data)
   GtkWidget *panel;
   GtkWidget *entry_row;
   guint events;
-  VdFeature *hill;
+  const VdFeature *hill;
 
   select_by_click (window, vd_point (850, 550), "hill-1");
   panel = find_widget (GTK_WIDGET (window), VD_TYPE_FEATURE_PANEL);
@@ -460,7 +460,7 @@ static void
 test_duplicate_delete (Fixture *fixture, gconstpointer data)
 {
   VdWindow *window = open_editing (fixture);
-  VdFeature *copy;
+  const VdFeature *copy;
 
   select_by_click (window, vd_point (300, 280), "wood-1");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate-feature", NULL));

@@ -39,7 +39,7 @@ drag_fixture_close (DragFixture *f)
 static void
 assert_at (VdWindow *window, const char *id, double x, double y)
 {
-  VdUnit *unit = vd_test_unit (window, id);
+  const VdUnit *unit = vd_test_unit (window, id);
 
   g_assert_cmpfloat_with_epsilon (unit->at.x, x, 1e-9);
   g_assert_cmpfloat_with_epsilon (unit->at.y, y, 1e-9);

@@ -35,7 +35,7 @@ test_queue_and_place (Fixture *fixture, gconstpointer data)
   g_autofree char *placed = NULL;
   g_autofree char *prompt = NULL;
   g_autofree char *last_prompt = NULL;
-  VdUnit *on_table;
+  const VdUnit *on_table;
 
   /* u00 is on the table already; u00 faces 0°, 40 mm deep. */
   g_ptr_array_add (units, vd_unit_copy (vd_test_unit (window, "u00")));

@@ -220,7 +220,7 @@ test_lobs_3_line_end (void)
   bombard (table, "ru-bat-1", "hedge-1", &aim, 1, 120, "LOBS-3", shifted, 2);
   /* The default aim is the hedge's point nearest the battery: here its end. */
   vd_test_add_line (table, "hedge-3", VD_TERRAIN_LIGHT_OBSTACLE, 0, 700, 1000, 700);
-  vd_table_find_unit (table, "ru-bat-1")->at = vd_point (1100, 650);
+  vd_table_edit_unit (table, "ru-bat-1")->at = vd_point (1100, 650);
   bombard (table, "ru-bat-1", "hedge-3", NULL, 1, 120, "LOBS-3", near_end, 2);
 
   vd_test_add_line (short_table, "hedge-2", VD_TERRAIN_LIGHT_OBSTACLE, 450, 500, 550, 500);
@@ -343,7 +343,7 @@ test_repair_refused (void)
 {
   g_autoptr(VdTable) table = hedge_table (VD_SCALE_25MM, VD_TERRAIN_LIGHT_OBSTACLE, "hedge-1");
 
-  vd_test_add_stretch (vd_table_find_feature (table, "hedge-1"), 400, 600, D);
+  vd_test_add_stretch (vd_table_edit_feature (table, "hedge-1"), 400, 600, D);
   add_unit (table, "fr-1", VD_ARM_INFANTRY, VD_FORMATION_LINE, 500, 560, 24);
   assert_refused (table, vd_damage_repair, "fr-1", "hedge-1", 1, VD_ERROR_ARGUMENT,
                   "“fr-1” is not engineers: LOBS-4");
@@ -364,7 +364,7 @@ test_bombard_refused (void)
   add_house (table);
   vd_test_add_feature (table, "wood-1", VD_TERRAIN_WOOD, VD_SHAPE_AREA, wood, 3);
   add_unit (table, "fr-1", VD_ARM_INFANTRY, VD_FORMATION_LINE, 500, 560, 24);
-  vd_test_add_stretch (vd_table_find_feature (table, "hedge-1"), 100, 200, D);
+  vd_test_add_stretch (vd_table_edit_feature (table, "hedge-1"), 100, 200, D);
 
   assert_refused (table, vd_damage_bombard, "ru-bat-3", "hedge-1", 1, VD_ERROR_ARGUMENT,
                   "battery “ru-bat-3” has calibre 4: LOBS-3 needs a calibre of 6 or more");

@@ -160,7 +160,7 @@ test_fire_wood_7 (gconstpointer data)
       vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 0, 0, 1800, 200);
       vd_test_add_unit (table, "fr-w", "french", VD_ARM_INFANTRY, VD_FORMATION_SKIRMISH, 600, 199,
                         0, 120, 8);
-      vd_table_find_unit (table, "fr-w")->revealed = TRUE;
+      vd_table_edit_unit (table, "fr-w")->revealed = TRUE;
       vd_test_add_line_infantry (table, "ru-1", "russian", 600, 199 + limit + at, 180);
       fire (table, "fr-w", "ru-1", &answer);
       g_assert_true (answer.declaration.visible);
@@ -289,7 +289,7 @@ test_charge_wood_12 (void)
   vd_test_add_line_infantry (table, "fr-inf", "french", 450, 340, 0);
   /* Revealed, its footprint (y 410…440) within 20 paces of the wood's edge: seen. */
   vd_test_add_line_infantry (table, "ru-wood", "russian", 600, 410, 180);
-  vd_table_find_unit (table, "ru-wood")->revealed = TRUE;
+  vd_table_edit_unit (table, "ru-wood")->revealed = TRUE;
   charge (table, "fr-hus", "ru-wood", NULL, 0, &answer);
   assert_refused (&answer, "WOOD-12", "wood-1");
   g_assert_true (answer.declaration.visible);
@@ -299,7 +299,7 @@ test_charge_wood_12 (void)
   /* Out of the edge band of wood-1 at a unit in the open. */
   vd_test_add_unit (table, "fr-hus-w", "french", VD_ARM_CAVALRY, VD_FORMATION_CLOSE, 750, 690, 0,
                     80, 8);
-  vd_table_find_unit (table, "fr-hus-w")->revealed = TRUE;
+  vd_table_edit_unit (table, "fr-hus-w")->revealed = TRUE;
   vd_test_add_line_infantry (table, "ru-open", "russian", 750, 800, 180);
   charge (table, "fr-hus-w", "ru-open", NULL, 0, &answer);
   g_assert_true (answer.legal);
@@ -355,7 +355,7 @@ test_charge_hill_6 (void)
   vd_test_add_unit (table, "fr-edge", "french", VD_ARM_CAVALRY, VD_FORMATION_CLOSE, 1400, 690, 0,
                     100, 40);
   vd_test_add_line_infantry (table, "ru-over", "russian", 1400, 730, 180);
-  vd_table_find_unit (table, "ru-over")->revealed = TRUE;
+  vd_table_edit_unit (table, "ru-over")->revealed = TRUE;
   charge (table, "fr-edge", "ru-over", NULL, 0, &answer);
   g_assert_true (answer.legal);
   g_assert_true (vd_test_has_reason (&answer, "HILL-6", "plateau-1"));

@@ -46,7 +46,7 @@ test_table_read_write (void)
     "      distances: {wood-detection: 30, wood-edge: {25mm: 25, 15mm: 18}}\n", &error);
   g_autoptr(VdTable) back = NULL, copy = NULL;
   g_autofree char *yaml = NULL;
-  VdFeature *marsh;
+  const VdFeature *marsh;
   gboolean passable = TRUE;
 
   g_assert_no_error (error);

@@ -87,7 +87,7 @@ test_apply_move (void)
   g_autoptr(VdEvent) move = unit_event (VD_EVENT_MOVE, 1, "fr-inf");
   g_autoptr(VdEvent) ghost = unit_event (VD_EVENT_MOVE, 1, "fr-ghost");
   VdPoint via = { 900, 400 };
-  VdUnit *unit = vd_table_find_unit (table, "fr-inf");
+  const VdUnit *unit = vd_table_find_unit (table, "fr-inf");
 
   move->at = vd_point (950, 500);
   g_array_append_val (move->via, via);
@@ -108,7 +108,7 @@ test_apply_formation (void)
   g_autoptr(VdTable) table = small_table ();
   g_autoptr(VdEvent) column = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
   g_autoptr(VdEvent) square = unit_event (VD_EVENT_FORMATION, 1, "fr-cav");
-  VdUnit *unit = vd_table_find_unit (table, "fr-inf");
+  const VdUnit *unit = vd_table_find_unit (table, "fr-inf");
 
   column->formation = VD_FORMATION_COLUMN;
   apply_ok (column, table);
@@ -133,7 +133,7 @@ test_formation_footprint (void)
   VdEvent *square = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
   VdEvent *line = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
   VdEvent *old = unit_event (VD_EVENT_FORMATION, 1, "fr-inf");
-  VdUnit *unit;
+  const VdUnit *unit;
   gsize length;
 
   square->formation = VD_FORMATION_SQUARE;
@@ -240,7 +240,7 @@ test_apply_loss (void)
   g_autoptr(VdEvent) to_one = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
   g_autoptr(VdEvent) one_too_few = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
   g_autoptr(VdEvent) to_four = unit_event (VD_EVENT_LOSS, 1, "fr-inf");
-  VdUnit *unit = vd_table_find_unit (table, "fr-inf");
+  const VdUnit *unit = vd_table_find_unit (table, "fr-inf");
 
   six->figures = 6;
   back->figures = -2;
@@ -330,7 +330,7 @@ test_apply_bombard_repair (void)
   g_autoptr(VdEvent) no_rule = damage_event (VD_EVENT_BOMBARD, "ru-bat", "wall-1", "XYZ-9");
   g_autoptr(VdEvent) no_wall = damage_event (VD_EVENT_BOMBARD, "ru-bat", "wall-9", "HOBS-4");
   g_autoptr(VdEvent) no_battery = damage_event (VD_EVENT_BOMBARD, "ru-x", "wall-1", "HOBS-4");
-  VdFeature *feature = vd_table_find_feature (table, "hedge-1");
+  const VdFeature *feature = vd_table_find_feature (table, "hedge-1");
 
   add_stretch (hedge, 240, 360, VD_DAMAGE_DESTROYED);
   hedge->has_aim = TRUE;
@@ -369,7 +369,7 @@ test_apply_fire (void)
   g_autoptr(VdEvent) again = damage_event (VD_EVENT_FIRE, "ru-bat", "house-1", NULL);
   g_autoptr(VdEvent) wood = damage_event (VD_EVENT_FIRE, "ru-bat", "wood-1", NULL);
   g_autoptr(VdEvent) seven = damage_event (VD_EVENT_FIRE, "ru-bat", "house-1", NULL);
-  VdFeature *house = vd_table_find_feature (table, "house-1");
+  const VdFeature *house = vd_table_find_feature (table, "house-1");
 
   miss->die = 3;
   apply_ok (miss, table);
@@ -695,6 +695,49 @@ test_shared_copy (void)
   g_assert_true (vd_table_find_unit (hidden, "ru-bat")->revealed);
 }
 
+/* The lookups to change a unit or feature give the table's own: on a copy that shares them,
+ * a copy in its place, so the table shared from never changes; on a table of its own, the
+ * one the read lookups find. */
+static void
+test_edit_lookups_own (void)
+{
+  g_autoptr(VdTable) live = small_table ();
+  g_autoptr(VdTable) before = vd_table_copy (live);
+  g_autoptr(VdTable) shared = vd_table_copy_sharing (live);
+  const VdUnit *live_inf = vd_table_find_unit (live, "fr-inf");
+  const VdFeature *live_hedge = vd_table_find_feature (live, "hedge-1");
+  VdUnit *inf;
+  VdFeature *hedge;
+
+  g_assert_true (vd_table_find_unit (shared, "fr-inf") == live_inf);
+  inf = vd_table_edit_unit (shared, "fr-inf");
+  g_assert_true (inf != live_inf);
+  g_assert_true (vd_table_find_unit (shared, "fr-inf") == inf);
+  g_assert_true (vd_table_edit_unit (shared, "fr-inf") == inf);
+  inf->casualties = 5;
+  g_assert_true (vd_table_find_unit (shared, "fr-cav") == vd_table_find_unit (live, "fr-cav"));
+
+  g_assert_true (shared->terrain_shared);
+  hedge = vd_table_edit_feature (shared, "hedge-1");
+  g_assert_false (shared->terrain_shared);
+  g_assert_true (shared->features != live->features);
+  g_assert_true (hedge != live_hedge);
+  g_assert_true (vd_table_find_feature (shared, "hedge-1") == hedge);
+  g_assert_true (vd_table_find_feature (shared, "wall-1") == vd_table_find_feature (live, "wall-1"));
+  hedge->level = 2;
+
+  g_assert_null (vd_table_edit_unit (shared, "fr-none"));
+  g_assert_null (vd_table_edit_feature (shared, "hedge-none"));
+  g_assert_true (vd_table_equal (live, before));
+  g_clear_pointer (&shared, vd_table_free);
+  g_assert_cmpuint (vd_table_find_unit (live, "fr-cav")->shares, ==, 0);
+  g_assert_cmpuint (vd_table_find_feature (live, "wall-1")->shares, ==, 0);
+
+  /* A table of its own changes in place. */
+  g_assert_true (vd_table_edit_unit (live, "fr-inf") == live_inf);
+  g_assert_true (vd_table_edit_feature (live, "hedge-1") == live_hedge);
+}
+
 static void
 test_round_trip (void)
 {
@@ -817,7 +860,7 @@ test_load_checked_replays (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(VdTable) table = NULL;
   g_autofree char *expect = NULL;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_assert_true (g_file_set_contents (path, checked_text, -1, NULL));
   table = vd_table_load_checked (path, NULL, &error);
@@ -1495,6 +1538,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/journal/apply/features", test_apply_features);
   g_test_add_func ("/journal/round-trip-every-kind", test_round_trip);
   g_test_add_func ("/journal/shared-copy-every-kind", test_shared_copy);
+  g_test_add_func ("/journal/edit-lookups-own", test_edit_lookups_own);
   g_test_add_func ("/journal/read-refusals", test_read_refusals);
   g_test_add_func ("/journal/load-checked-replays", test_load_checked_replays);
   g_test_add_func ("/journal/commands", test_commands);

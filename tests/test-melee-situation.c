@@ -61,7 +61,7 @@ test_house_6_enemy_in_house (void)
   g_autoptr(GArray) findings = NULL;
 
   vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 450, 480, 750, 600);
-  vd_table_find_unit (table, "fr")->at = vd_point (600, 470);
+  vd_table_edit_unit (table, "fr")->at = vd_point (600, 470);
   findings = situation (table, "fr", "pr");
   g_assert_true (has (findings, 0, "house", "HOUSE-6", "village-1"));
   g_assert_false (has_factor (findings, 1, "house"));
@@ -77,7 +77,7 @@ test_house_12_same_house (void)
   g_autoptr(GArray) findings = NULL;
 
   vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 400, 400, 800, 700);
-  vd_table_find_unit (table, "fr")->conditions = 1u << VD_CONDITION_NO_FORMATION;
+  vd_table_edit_unit (table, "fr")->conditions = 1u << VD_CONDITION_NO_FORMATION;
   findings = situation (table, "fr", "pr");
   g_assert_true (has (findings, -1, NULL, "HOUSE-12", "village-1"));
   g_assert_false (has_factor (findings, 0, "house"));
@@ -142,7 +142,7 @@ test_house_8_engineers (void)
   g_autoptr(GArray) findings = NULL;
 
   vd_test_add_rect (table, "village-1", VD_TERRAIN_HOUSE, 400, 500, 800, 700);
-  vd_table_find_unit (table, "fr")->arm = VD_ARM_ENGINEERS;
+  vd_table_edit_unit (table, "fr")->arm = VD_ARM_ENGINEERS;
   findings = situation (table, "fr", "pr");
   g_assert_true (has (findings, 0, "engineers", "HOUSE-8", "village-1"));
   g_assert_false (has_factor (findings, 1, "engineers"));
@@ -177,12 +177,12 @@ test_wood_10_skirmishers (gconstpointer data)
     {
       g_autoptr(VdTable) table = two_lines (scale, 500, 500);
       g_autoptr(GArray) findings = NULL;
-      VdUnit *fr = vd_table_find_unit (table, "fr");
+      VdUnit *fr = vd_table_edit_unit (table, "fr");
 
       /* The French footprint spans y 470…500: the wood ends EDGE + AT below it. */
       vd_test_add_rect (table, "wood-1", VD_TERRAIN_WOOD, 0, 0, 1200, 470 - edge - at);
       fr->conditions = 1u << VD_CONDITION_NO_FORMATION;
-      vd_table_find_unit (table, "pr")->formation = VD_FORMATION_SKIRMISH;
+      vd_table_edit_unit (table, "pr")->formation = VD_FORMATION_SKIRMISH;
       findings = situation (table, "fr", "pr");
       g_assert_cmpint (has (findings, 0, NULL, "WOOD-10", "wood-1"), ==, at < 0);
       g_assert_true (has (findings, 0, "no-formation", "HOUSE-EX", "fr"));

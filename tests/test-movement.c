@@ -1094,11 +1094,11 @@ test_contact_overlap_through (void)
                     120, 30);
   check_move (table, "inf", FALSE, TRUE, 90, 90, 120, "", "", 1, 190.0, 200.0);
   /* The enemy moved in front: the move stops where the bases would meet. */
-  ((VdUnit *) vd_table_find_unit (table, "ru"))->at = vd_point (200, 200);
+  vd_table_edit_unit (table, "ru")->at = vd_point (200, 200);
   check_move (table, "inf", FALSE, TRUE, 90, 90, 120, "", "", 1, 190.0, 200.0);
   check_move (table, "inf", FALSE, FALSE, 110, 110, 120, "", "CONTACT ru @200,200 forbids", 1,
               210.0, 200.0);
-  ((VdUnit *) vd_table_find_unit (table, "ru"))->at = vd_point (900, 500);
+  vd_table_edit_unit (table, "ru")->at = vd_point (900, 500);
 
   vd_test_add_unit (table, "fr2", "french", VD_ARM_INFANTRY, VD_FORMATION_LINE, 150, 200, 90,
                     120, 30);

@@ -106,7 +106,7 @@ test_road_2_halves (gconstpointer data)
   g_autoptr(VdTable) table = road_table (scale, VD_FORMATION_COLUMN, frontage);
   g_autoptr(GError) error = NULL;
   VdOrderAnswer answer = { 0 };
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_assert_true (vd_orders_halve_front (table, ruleset, "fr-col", &answer, &error));
   g_assert_no_error (error);
@@ -145,7 +145,7 @@ test_road_2_refused (void)
   g_assert_false (answer.legal);
   g_assert_true (vd_test_has_reason (&answer, "ROAD-1", "fr-col"));
 
-  vd_table_find_unit (off, "fr-col")->at = vd_point (800, 300);
+  vd_table_edit_unit (off, "fr-col")->at = vd_point (800, 300);
   g_assert_true (vd_orders_halve_front (off, ruleset, "fr-col", &answer, &error));
   g_assert_false (answer.legal);
   g_assert_true (vd_test_has_reason (&answer, "ROAD-2", "fr-col"));
@@ -165,7 +165,7 @@ test_names_unit_feature_or_id (void)
   g_autofree char *unknown = NULL, *none = NULL;
 
   g_free (vd_table_find_unit (table, "fr-col")->name);
-  vd_table_find_unit (table, "fr-col")->name = g_strdup ("2e léger");
+  vd_table_edit_unit (table, "fr-col")->name = g_strdup ("2e léger");
   g_free (wood->name);
   wood->name = g_strdup ("Bois de Saint-Pierre");
   unit_id = vd_order_answer_name (&by_id, table, ruleset, "fr-col");
@@ -194,7 +194,7 @@ test_road_1_refusal_names (void)
   VdOrderAnswer by_id = { 0 };
 
   g_free (vd_table_find_unit (narrow, "fr-col")->name);
-  vd_table_find_unit (narrow, "fr-col")->name = g_strdup ("2e léger");
+  vd_table_edit_unit (narrow, "fr-col")->name = g_strdup ("2e léger");
   g_assert_true (vd_orders_halve_front (narrow, ruleset, "fr-col", &named, &error));
   g_assert_true (named.names);
   g_assert_false (named.legal);
@@ -217,7 +217,7 @@ test_loss_refusal_names (void)
   g_autoptr(VdTable) table = road_table (VD_SCALE_25MM, VD_FORMATION_COLUMN, 60);
   g_autoptr(GError) error = NULL;
   VdOrderAnswer named = { .names = TRUE };
-  VdUnit *unit = vd_table_find_unit (table, "fr-col");
+  VdUnit *unit = vd_table_edit_unit (table, "fr-col");
 
   g_free (unit->name);
   unit->name = g_strdup ("2e léger");

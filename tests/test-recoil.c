@@ -52,10 +52,10 @@ test_river_2_destroyed (gconstpointer data)
   g_autoptr(VdTable) setup = NULL;
   VdOrderAnswer answer = { 0 };
   const VdUnitLosses *losses;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   vd_test_add_rect (table, "river-1", VD_TERRAIN_RIVER, 0, 500, 1200, 600);
-  vd_table_find_unit (table, "fr-1")->casualties = 3;
+  vd_table_edit_unit (table, "fr-1")->casualties = 3;
   setup = vd_table_copy (table);
   push_back (table, 530, &answer);
   g_assert_true (answer.legal);
@@ -172,7 +172,7 @@ test_marsh_2_no_formation (gconstpointer data)
   VdOrderAnswer answer = { 0 };
   VdSightAnswer seen;
   gboolean marsh_3 = FALSE;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   vd_test_add_rect (table, "marsh-1", VD_TERRAIN_MARSH, 400, 500, 800, 700);
   vd_test_add_line_infantry (table, "ru-1", "russian", 600, 200, 0);

@@ -34,10 +34,10 @@ new_view (VdBattle *battle, const char *side)
   return vd_side_view_new (sight, side);
 }
 
-static VdUnit *
+static const VdUnit *
 unit (VdBattle *battle, const char *id)
 {
-  VdUnit *found = vd_table_find_unit (vd_battle_get_current (battle), id);
+  const VdUnit *found = vd_table_find_unit (vd_battle_get_current (battle), id);
 
   g_assert_nonnull (found);
   return found;
@@ -759,7 +759,7 @@ test_follow_units_alone (void)
                                       vd_battle_get_ruleset (battle), &updated));
       if (moved)
         {
-          VdUnit *right = unit (battle, "ru-right");
+          VdUnit *right = vd_table_edit_unit (vd_battle_get_current (battle), "ru-right");
 
           right->at.x += 300;
           vd_sight_update_unit (sight, right);

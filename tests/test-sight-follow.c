@@ -52,7 +52,7 @@ current (Fixture *f)
   return vd_table_battle_get_current (f->battle);
 }
 
-static VdUnit *
+static const VdUnit *
 unit_at (Fixture *f, guint i)
 {
   return g_ptr_array_index (current (f)->units, i % current (f)->units->len);
@@ -89,7 +89,7 @@ assert_follows (Fixture *f, const char *context)
   for (guint round = 0; round < 6; round++)
     for (guint i = 0; i + 1 < current (f)->units->len; i += 7)
       {
-        VdUnit *o = unit_at (f, i), *t = unit_at (f, i + 1 + round % 2);
+        const VdUnit *o = unit_at (f, i), *t = unit_at (f, i + 1 + round % 2);
 
         if (g_str_equal (o->side, t->side))
           continue;
@@ -514,7 +514,7 @@ test_kept_fans (void)
     {
       g_autoptr(GArray) before = vd_sight_query_all (f.sight, NULL);
       g_autoptr(VdSight) fresh = NULL;
-      VdUnit *unit = unit_at (&f, i * 17 + 3);
+      const VdUnit *unit = unit_at (&f, i * 17 + 3);
       VdEvent *event = i % 3 == 0 ? face_event (&f, unit)
                        : i % 3 == 1 ? move_event (&f, unit) : unit_event (&f, VD_EVENT_LOSS, unit);
       gboolean rebuilt = TRUE;
@@ -555,7 +555,7 @@ test_kept_fans_column (void)
   for (guint i = 0; i < 12; i++)
     {
       g_autoptr(VdSight) fresh = NULL;
-      VdUnit *unit = unit_at (&f, i * 13 + 2);
+      const VdUnit *unit = unit_at (&f, i * 13 + 2);
       g_autofree char *id = g_strdup (unit->id);
       VdEvent *event = i % 2 == 0 ? move_event (&f, unit) : face_event (&f, unit);
       guint n_units;
@@ -570,7 +570,7 @@ test_kept_fans_column (void)
       for (guint o = 0; o < n_units; o++)
         for (guint t = 0; t < n_units; t++)
           {
-            VdUnit *observer = unit_at (&f, o), *target = unit_at (&f, t);
+            const VdUnit *observer = unit_at (&f, o), *target = unit_at (&f, t);
 
             if (g_str_equal (observer->side, target->side) ||
                 (observer != unit && target != unit && (o + t + i) % 3 != 0))
@@ -604,7 +604,7 @@ test_unit_row_column (void)
     {
       g_autoptr(VdSight) fresh = NULL;
       g_autoptr(GArray) answers = NULL;
-      VdUnit *unit = unit_at (&f, i * 11 + 5);
+      const VdUnit *unit = unit_at (&f, i * 11 + 5);
       g_autofree char *id = g_strdup (unit->id);
       VdEvent *event = i % 3 == 1 ? face_event (&f, unit) : move_event (&f, unit);
       VdSightWant want = wants[i % G_N_ELEMENTS (wants)];
@@ -620,7 +620,7 @@ test_unit_row_column (void)
       for (guint column = 0; column < 2; column++)
         for (guint e = 0; e < current (&f)->units->len; e++)
           {
-            VdUnit *enemy = unit_at (&f, e);
+            const VdUnit *enemy = unit_at (&f, e);
             const VdSightAnswer *a;
 
             if (g_str_equal (enemy->side, unit->side))
@@ -659,7 +659,7 @@ test_unit_column_shared (void)
           g_autoptr(VdSight) fresh = NULL;
           g_autoptr(GArray) dealt = NULL;
           g_autoptr(GArray) shared = NULL;
-          VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
+          const VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
           g_autofree char *id = g_strdup (unit->id);
           VdEvent *event = i % 3 == 1 ? face_event (&f, unit) : move_event (&f, unit);
           VdSightWant want = wants[(i + seed) % G_N_ELEMENTS (wants)];
@@ -677,7 +677,7 @@ test_unit_column_shared (void)
           for (guint column = 0; column < 2; column++)
             for (guint e = 0; e < current (&f)->units->len; e++)
               {
-                VdUnit *enemy = unit_at (&f, e);
+                const VdUnit *enemy = unit_at (&f, e);
                 const VdSightAnswer *a, *s;
 
                 if (g_str_equal (enemy->side, unit->side))
@@ -713,7 +713,7 @@ test_random_run (void)
       fixture_set_up (&f, 80, 60, seed);
       for (guint i = 0; i < 24; i++)
         {
-          VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
+          const VdUnit *unit = unit_at (&f, g_rand_int_range (f.rand, 0, 1000));
           VdEvent *event = NULL;
 
           switch (g_rand_int_range (f.rand, 0, 4))
@@ -819,7 +819,7 @@ test_observer_facts (void)
       g_autoptr(VdSight) fresh = NULL;
       g_autoptr(GArray) kept = NULL;
       g_autoptr(GArray) built = NULL;
-      VdUnit *o = unit_at (&f, i * 7 + 1);
+      const VdUnit *o = unit_at (&f, i * 7 + 1);
       const VdUnit *ground = unit_at (&f, i * 11 + 4);
       g_autofree char *id = g_strdup (o->id);
       const VdFeature *wood_before;
@@ -850,7 +850,7 @@ test_observer_facts (void)
       fresh = vd_sight_new (current (&f), f.ruleset);
       for (guint t = 0; t < current (&f)->units->len; t++)
         {
-          VdUnit *target = unit_at (&f, t);
+          const VdUnit *target = unit_at (&f, t);
 
           if (target == o)
             continue;

@@ -596,7 +596,7 @@ test_rock_2 (gconstpointer data)
   g_autoptr(VdTable) line = concealment_table (scale, VD_TERRAIN_ROCKY, "rocky-1", VD_FORMATION_LINE);
 
   check (skirmish, "fr", "au", scale == VD_SCALE_25MM, VD_COVER_LIGHT, "ROCK-2 rocky-1");
-  vd_table_find_unit (skirmish, "au")->revealed = TRUE;
+  vd_table_edit_unit (skirmish, "au")->revealed = TRUE;
   check (skirmish, "fr", "au", TRUE, VD_COVER_LIGHT, "ROCK-2 rocky-1");
   check (line, "fr", "au", TRUE, VD_COVER_NONE, "");
 }
@@ -761,7 +761,7 @@ test_mask_many (void)
   /* Officers across every line: seen over, one reason however many. */
   for (guint i = 0; i < G_N_ELEMENTS (maskers); i++)
     {
-      VdUnit *unit = vd_table_find_unit (table, maskers[i]);
+      VdUnit *unit = vd_table_edit_unit (table, maskers[i]);
 
       unit->arm = VD_ARM_OFFICER;
       unit->formation = VD_FORMATION_NONE;
@@ -775,7 +775,7 @@ test_mask_many (void)
   /* All at one point, ties: the first in table order is named. */
   for (guint i = 0; i < G_N_ELEMENTS (maskers); i++)
     {
-      VdUnit *unit = vd_table_find_unit (table, maskers[i]);
+      VdUnit *unit = vd_table_edit_unit (table, maskers[i]);
 
       unit->arm = INF;
       unit->formation = VD_FORMATION_LINE;

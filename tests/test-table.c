@@ -56,7 +56,7 @@ test_feature_copy_and_equal (void)
   g_ptr_array_add (table->features, hill);
 
   copy = vd_table_copy (table);
-  copied = vd_table_find_feature (copy, "hill-1");
+  copied = vd_table_edit_feature (copy, "hill-1");
   g_assert_true (copied != hill);
   g_assert_true (copied->crests[0].points != hill->crests[0].points);
   g_assert_true (vd_table_equal (table, copy));

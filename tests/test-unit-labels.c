@@ -74,7 +74,7 @@ test_label_key (void)
   copy = vd_table_copy (table);
   g_assert_true (vd_table_equal (table, copy));
   g_free (vd_table_find_unit (copy, "fr-2")->label);
-  vd_table_find_unit (copy, "fr-2")->label = g_strdup ("Gr.");
+  vd_table_edit_unit (copy, "fr-2")->label = g_strdup ("Gr.");
   g_assert_false (vd_table_equal (table, copy));
 
   written = vd_table_to_yaml (table, NULL);

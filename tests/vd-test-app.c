@@ -283,7 +283,7 @@ void
 vd_test_click_unit (VdWindow *window, const char *id)
 {
   VdTableView *view = vd_window_get_table_view (window);
-  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  const VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
   VdPoint centre = vd_footprint_centre (vd_unit_footprint (unit));
 
   g_assert_true (vd_table_unit_at (vd_table_view_get_table (view), centre) == unit);
@@ -331,7 +331,7 @@ vd_test_drag_begin (VdWindow *window, const char *id)
 {
   VdTableView *view = vd_window_get_table_view (window);
   VdViewport *viewport = vd_table_view_get_viewport (view);
-  VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
+  const VdUnit *unit = vd_table_find_unit (vd_table_view_get_table (view), id);
   VdPoint start = vd_viewport_table_to_view (viewport, vd_footprint_centre (vd_unit_footprint (unit)));
 
   g_signal_emit_by_name (vd_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK),
@@ -433,13 +433,13 @@ vd_test_find_empty_point (VdTableView *view)
   return (VdPoint) { 0, 0 };
 }
 
-VdUnit *
+const VdUnit *
 vd_test_unit (VdWindow *window, const char *id)
 {
   return vd_table_find_unit (vd_document_get_table (vd_window_get_document (window)), id);
 }
 
-VdFeature *
+const VdFeature *
 vd_test_feature (VdWindow *window, const char *id)
 {
   return vd_table_find_feature (vd_document_get_table (vd_window_get_document (window)), id);

@@ -73,8 +73,8 @@ void                vd_test_click_unit        (VdWindow *window, const char *id)
 
 /* The window's unit (feature) ID in the battle as it stands. Each recorded change gives the
  * document a new table: look things up after it, never keep them. */
-VdUnit             *vd_test_unit              (VdWindow *window, const char *id);
-VdFeature          *vd_test_feature           (VdWindow *window, const char *id);
+const VdUnit       *vd_test_unit              (VdWindow *window, const char *id);
+const VdFeature    *vd_test_feature           (VdWindow *window, const char *id);
 /* A valid table of 96 units in two lines facing each other, with a wood and a road. */
 char               *vd_test_write_small_table (Fixture *fixture);
 /* A point of the view over the table but over no unit. */

@@ -629,9 +629,10 @@ vd_document_get_turn (VdDocument *self)
 }
 
 void
-vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
+vd_document_move_unit (VdDocument *self, const VdUnit *unit, VdPoint at)
 {
   VdTable *table;
+  VdUnit *moving;
   VdPoint clamped;
 
   g_return_if_fail (VD_IS_DOCUMENT (self));
@@ -650,10 +651,11 @@ vd_document_move_unit (VdDocument *self, VdUnit *unit, VdPoint at)
   /* A side's view drags its own units only; the enemy stays where the referee put it. */
   if (!vd_side_view_knows_state (self->side_view, unit))
     return;
-  unit->at = clamped;
-  vd_sight_update_unit (self->sight, unit);
+  moving = vd_table_edit_unit (table, unit->id);
+  moving->at = clamped;
+  vd_sight_update_unit (self->sight, moving);
   rebuild_side_view (self);
-  g_signal_emit (self, signals[UNIT_CHANGED], 0, unit->id);
+  g_signal_emit (self, signals[UNIT_CHANGED], 0, moving->id);
 }
 
 void
@@ -1032,7 +1034,7 @@ vd_document_can_redo (VdDocument *self)
 }
 
 void
-vd_document_set_unit_conditions (VdDocument *self, VdUnit *unit, guint conditions)
+vd_document_set_unit_conditions (VdDocument *self, const VdUnit *unit, guint conditions)
 {
   VdOrderAnswer answer = { .names = TRUE };
 
@@ -1076,7 +1078,7 @@ vd_document_set_morale (VdDocument *self, const char *unit_id, const char *state
 }
 
 gboolean
-vd_document_apply_move (VdDocument *self, VdUnit *unit, const VdPoint *points, guint n_points,
+vd_document_apply_move (VdDocument *self, const VdUnit *unit, const VdPoint *points, guint n_points,
                         gboolean forced, VdMoveAnswer *answer, GError **error)
 {
   return vd_document_apply_move_in_turn (self, unit, points, n_points, forced, FALSE, answer,
@@ -1093,7 +1095,7 @@ vd_document_get_turn_state (VdDocument *self)
 }
 
 gboolean
-vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *points,
+vd_document_apply_move_in_turn (VdDocument *self, const VdUnit *unit, const VdPoint *points,
                                 guint n_points, gboolean forced, gboolean override,
                                 VdMoveAnswer *answer, GError **error)
 {
@@ -1134,7 +1136,7 @@ vd_document_apply_move_in_turn (VdDocument *self, VdUnit *unit, const VdPoint *p
 }
 
 gboolean
-vd_document_place_unit (VdDocument *self, VdUnit *unit, VdPoint at, GError **error)
+vd_document_place_unit (VdDocument *self, const VdUnit *unit, VdPoint at, GError **error)
 {
   g_autoptr(VdUnit) placed = NULL;
 

@@ -87,7 +87,7 @@ int         vd_document_get_turn          (VdDocument  *self);
  * facing unchanged, for a drag in progress: not recorded, so the drop must record the move
  * (vd_document_apply_move, vd_document_place_unit) or put the unit back. */
 void        vd_document_move_unit         (VdDocument  *self,
-                                           VdUnit      *unit,
+                                           const VdUnit *unit,
                                            VdPoint      at);
 
 /* SIDE shown as EN (and FR in French; NULL: EN in every language) from now on, a set-up
@@ -145,7 +145,7 @@ gboolean    vd_document_go_to             (VdDocument  *self,
                                            GError     **error);
 /* Records UNIT placed at AT without the movement rules (a set-up edit). */
 gboolean    vd_document_place_unit        (VdDocument  *self,
-                                           VdUnit      *unit,
+                                           const VdUnit *unit,
                                            VdPoint      at,
                                            GError     **error);
 /* Armies (vd-document-armies.c): each records one undo step, all or nothing, and names in
@@ -197,7 +197,7 @@ gboolean    vd_document_remove_units      (VdDocument  *self,
                                            GError     **error);
 /* Records UNIT's conditions (VdCondition bits) when they change. */
 void        vd_document_set_unit_conditions (VdDocument *self,
-                                           VdUnit      *unit,
+                                           const VdUnit *unit,
                                            guint        conditions);
 /* Records FIGURES lost by the unit (negative: figures come back), as vd_orders_loss judges. */
 gboolean    vd_document_lose_figures      (VdDocument  *self,
@@ -213,7 +213,7 @@ gboolean    vd_document_set_morale        (VdDocument  *self,
  * and, when the rules allow it, moves the unit there with the conditions it arrives with.
  * FALSE with ERROR naming the forbidding rule when they do not; the unit stays. */
 gboolean    vd_document_apply_move        (VdDocument  *self,
-                                           VdUnit      *unit,
+                                           const VdUnit *unit,
                                            const VdPoint *points,
                                            guint        n_points,
                                            gboolean     forced,
@@ -223,7 +223,7 @@ gboolean    vd_document_apply_move        (VdDocument  *self,
  * gets what is left of its allowance (TURN, answer->spent); OVERRIDE, the referee's "Allow
  * Anyway", sets that limit aside and records the event so (`overridden: TURN`). */
 gboolean    vd_document_apply_move_in_turn (VdDocument  *self,
-                                           VdUnit      *unit,
+                                           const VdUnit *unit,
                                            const VdPoint *points,
                                            guint        n_points,
                                            gboolean     forced,

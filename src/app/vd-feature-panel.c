@@ -26,7 +26,7 @@ struct _VdFeaturePanel
 
 G_DEFINE_FINAL_TYPE (VdFeaturePanel, vd_feature_panel, ADW_TYPE_BIN)
 
-static VdFeature *
+static const VdFeature *
 current_feature (VdFeaturePanel *self)
 {
   if (self->document == NULL || self->feature_id == NULL)
@@ -60,7 +60,7 @@ record_change (VdFeaturePanel *self, VdFeature *feature)
 static void
 update (VdFeaturePanel *self)
 {
-  VdFeature *feature = current_feature (self);
+  const VdFeature *feature = current_feature (self);
   g_autofree char *points = NULL;
   g_autofree char *crests = NULL;
   guint selected = 0;
@@ -115,7 +115,7 @@ update (VdFeaturePanel *self)
 static void
 apply_name (VdFeaturePanel *self)
 {
-  VdFeature *feature = current_feature (self);
+  const VdFeature *feature = current_feature (self);
   g_autofree char *name = NULL;
   VdFeature *changed;
 
@@ -154,7 +154,7 @@ has_damage (VdTerrainType type)
 static void
 type_selected_cb (VdFeaturePanel *self)
 {
-  VdFeature *feature = current_feature (self);
+  const VdFeature *feature = current_feature (self);
   guint selected = adw_combo_row_get_selected (self->type_row);
   VdFeature *changed;
   VdTerrainType type;
@@ -178,7 +178,7 @@ type_selected_cb (VdFeaturePanel *self)
 static void
 level_changed_cb (VdFeaturePanel *self)
 {
-  VdFeature *feature = current_feature (self);
+  const VdFeature *feature = current_feature (self);
   int level = gtk_spin_button_get_value_as_int (self->level_spin);
   VdFeature *changed;
 
@@ -192,7 +192,7 @@ level_changed_cb (VdFeaturePanel *self)
 static void
 plateau_changed_cb (VdFeaturePanel *self)
 {
-  VdFeature *feature = current_feature (self);
+  const VdFeature *feature = current_feature (self);
   gboolean plateau = gtk_switch_get_active (self->plateau_switch);
   VdFeature *changed;
 

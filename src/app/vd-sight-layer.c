@@ -84,7 +84,7 @@ vd_sight_layer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   int height = gtk_widget_get_height (widget);
   VdDocument *document;
   VdRenderOptions options;
-  VdUnit *observer;
+  const VdUnit *observer;
   GArray *answers;
   const VdUnit *flashed = NULL;
   cairo_t *cr;

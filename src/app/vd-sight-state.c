@@ -43,7 +43,7 @@ side_view (VdSightState *self)
 static void
 update_answers (VdSightState *self)
 {
-  VdUnit *observer = vd_sight_state_get_observer_unit (self);
+  const VdUnit *observer = vd_sight_state_get_observer_unit (self);
   GArray *all;
 
   g_clear_pointer (&self->answers, g_array_unref);
@@ -222,7 +222,7 @@ vd_sight_state_get_observer (VdSightState *self)
   return self->observer;
 }
 
-VdUnit *
+const VdUnit *
 vd_sight_state_get_observer_unit (VdSightState *self)
 {
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), NULL);
@@ -281,7 +281,7 @@ vd_sight_state_is_hidden (VdSightState *self, const char *unit_id)
 gboolean
 vd_sight_state_observer_is_secret (VdSightState *self)
 {
-  VdUnit *observer;
+  const VdUnit *observer;
 
   g_return_val_if_fail (VD_IS_SIGHT_STATE (self), FALSE);
 

@@ -22,7 +22,7 @@ VdDocument   *vd_sight_state_get_document      (VdSightState *self);
 void          vd_sight_state_set_observer      (VdSightState *self,
                                                 const char   *unit_id);
 const char   *vd_sight_state_get_observer      (VdSightState *self);
-VdUnit       *vd_sight_state_get_observer_unit (VdSightState *self);
+const VdUnit *vd_sight_state_get_observer_unit (VdSightState *self);
 
 /* SIDE's view (a side of the table), or the referee's view of every unit for NULL or "": set
  * on the document, which holds the view every page reads (vd_document_get_side_view). */

@@ -95,10 +95,10 @@ rotate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     vd_table_view_emit_message (self, error->message);
 }
 
-static VdUnit *
+static const VdUnit *
 primary_unit (VdTableView *self)
 {
-  VdUnit *unit = vd_table_view_get_selected (self);
+  const VdUnit *unit = vd_table_view_get_selected (self);
 
   /* The turning handle is for the units the view may change. */
   if (unit == NULL || !vd_table_view_may_change_unit (self, unit->id))
@@ -227,7 +227,7 @@ vd_table_view_prune_selection (VdTableView *self)
 gboolean
 vd_table_view_arrange_click (VdTableView *self, double x, double y, GdkModifierType modifiers)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   if (placing_unit (self) != NULL)
     {
@@ -249,7 +249,7 @@ vd_table_view_arrange_click (VdTableView *self, double x, double y, GdkModifierT
 gboolean
 vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModifierType modifiers)
 {
-  VdUnit *primary = primary_unit (self);
+  const VdUnit *primary = primary_unit (self);
   VdPoint handle;
 
   if (placing_unit (self) != NULL)
@@ -273,7 +273,7 @@ vd_table_view_arrange_drag_begin (VdTableView *self, double x, double y, GdkModi
 gboolean
 vd_table_view_arrange_drag_update (VdTableView *self, double x, double y)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   if (drag_mode (self) == VD_DRAG_BAND)
     {
@@ -310,7 +310,7 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
     }
   if (drag_mode (self) == VD_DRAG_ROTATE)
     {
-      VdUnit *unit = primary_unit (self);
+      const VdUnit *unit = primary_unit (self);
       g_autoptr(GError) error = NULL;
 
       vd_table_press_set_mode (self->press, VD_DRAG_NONE);
@@ -328,7 +328,7 @@ vd_table_view_arrange_drag_end (VdTableView *self, double x, double y)
 static void
 draw_handle (VdTableView *self, cairo_t *cr)
 {
-  VdUnit *unit = primary_unit (self);
+  const VdUnit *unit = primary_unit (self);
   VdPoint handle, at, d;
   double facing;
 
@@ -356,7 +356,7 @@ draw_handle (VdTableView *self, cairo_t *cr)
 static void
 draw_turn (VdTableView *self, cairo_t *cr)
 {
-  VdUnit *primary = primary_unit (self);
+  const VdUnit *primary = primary_unit (self);
   VdTable *table = vd_table_view_get_table (self);
   double turn;
 
@@ -565,7 +565,7 @@ vd_table_view_rotate_selection (VdTableView *self, double degrees, GError **erro
 gboolean
 vd_table_view_get_rotation_handle (VdTableView *self, VdPoint *handle)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
   VdPoint at;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);

@@ -21,12 +21,12 @@ actor_id (VdTableView *self)
 }
 
 /* The enemy of the tool's unit shown at view point (X, Y), or NULL. */
-static VdUnit *
+static const VdUnit *
 target_at (VdTableView *self, double x, double y)
 {
   VdTable *table = vd_table_view_get_table (self);
-  VdUnit *unit = vd_table_view_unit_at (self, x, y);
-  VdUnit *actor = table != NULL ? vd_table_find_unit (table, actor_id (self)) : NULL;
+  const VdUnit *unit = vd_table_view_unit_at (self, x, y);
+  const VdUnit *actor = table != NULL ? vd_table_find_unit (table, actor_id (self)) : NULL;
 
   if (unit == NULL || actor == NULL || g_strcmp0 (unit->side, actor->side) == 0)
     return NULL;
@@ -136,7 +136,7 @@ vd_table_view_declare_hover (VdTableView *self, double x, double y)
   VdMoveLayer *layer = VD_MOVE_LAYER (self->move_layer);
   VdOrderAnswer answer = { .names = TRUE };
   g_autofree char *text = NULL;
-  VdUnit *target, *actor;
+  const VdUnit *target, *actor;
 
   if (actor_id (self) == NULL || layer == NULL)
     return;
@@ -165,7 +165,7 @@ vd_table_view_declare_click (VdTableView *self, double x, double y)
   VdOrderAnswer answer = { .names = TRUE };
   g_autofree char *target_id = NULL;
   g_autofree char *why = NULL;
-  VdUnit *target = target_at (self, x, y);
+  const VdUnit *target = target_at (self, x, y);
   gboolean done;
 
   if (target == NULL)

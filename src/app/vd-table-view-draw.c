@@ -27,7 +27,7 @@ finish_crest (VdTableView *self)
 {
   VdTableEdit *edit = self->edit;
   VdTable *table = vd_table_view_get_table (self);
-  VdFeature *hill = vd_table_find_feature (table, edit->crest_of);
+  const VdFeature *hill = vd_table_find_feature (table, edit->crest_of);
   VdFeature *changed;
 
   if (hill == NULL)
@@ -179,7 +179,7 @@ gboolean
 vd_table_view_begin_crest (VdTableView *self)
 {
   VdTableEdit *edit;
-  VdFeature *hill;
+  const VdFeature *hill;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
@@ -219,7 +219,7 @@ gboolean
 vd_table_view_remove_vertex (VdTableView *self)
 {
   VdTableEdit *edit;
-  VdFeature *feature;
+  const VdFeature *feature;
   VdFeature *changed;
   int vertex;
   guint min_points;
@@ -255,7 +255,7 @@ vd_table_view_remove_vertex (VdTableView *self)
 gboolean
 vd_table_view_duplicate_feature (VdTableView *self)
 {
-  VdFeature *feature;
+  const VdFeature *feature;
   VdFeature *copy;
   g_autofree char *id = NULL;
 

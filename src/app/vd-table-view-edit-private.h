@@ -53,7 +53,7 @@ VdPoint    vd_table_edit_round_point      (VdPoint p);
 VdPoint    vd_table_edit_table_point      (VdTableView *self, double x, double y);
 /* In view pixels, from the table point TABLE_P to the view point (X, Y). */
 double     vd_table_edit_view_distance    (VdTableView *self, VdPoint table_p, double x, double y);
-VdFeature *vd_table_edit_selected_feature (VdTableView *self);
+const VdFeature *vd_table_edit_selected_feature (VdTableView *self);
 /* "wood-3": the type's keyword and the first number free on the table. */
 char      *vd_table_edit_fresh_id         (const VdTable *table, VdTerrainType type);
 void       vd_table_edit_update_hint      (VdTableView *self);

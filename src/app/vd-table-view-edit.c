@@ -34,7 +34,7 @@ vd_table_edit_view_distance (VdTableView *self, VdPoint table_p, double x, doubl
   return hypot (v.x - x, v.y - y);
 }
 
-VdFeature *
+const VdFeature *
 vd_table_edit_selected_feature (VdTableView *self)
 {
   VdTable *table = vd_table_view_get_table (self);
@@ -333,7 +333,7 @@ void
 vd_table_view_edit_motion (VdTableView *self, double x, double y)
 {
   VdTableEdit *edit = self->edit;
-  VdFeature *feature;
+  const VdFeature *feature;
 
   if (edit == NULL || !edit->editing || edit->drag != EDIT_DRAG_NONE
       || tool_on (self))
@@ -354,7 +354,7 @@ vd_table_view_edit_click (VdTableView *self, int n_press, double x, double y,
                           GtkEventController *controller)
 {
   VdTableEdit *edit = self->edit;
-  VdFeature *feature;
+  const VdFeature *feature;
 
   if (edit == NULL || !edit->editing || tool_on (self))
     return FALSE;
@@ -393,7 +393,7 @@ vd_table_view_edit_drag_begin (VdTableView *self, GtkGesture *gesture, double x,
 {
   VdTableEdit *edit = self->edit;
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  VdFeature *feature;
+  const VdFeature *feature;
   int vertex, segment;
 
   if (edit == NULL)
@@ -445,7 +445,7 @@ drag_to (VdTableView *self, double offset_x, double offset_y, GtkEventController
   VdPoint pressed = vd_table_press_at (self->press, offset_x, offset_y);
   VdPoint pointer = vd_table_edit_table_point (self, pressed.x, pressed.y);
   VdPoint delta = vd_point_sub (pointer, edit->drag_press);
-  VdFeature *feature = vd_table_edit_selected_feature (self);
+  const VdFeature *feature = vd_table_edit_selected_feature (self);
 
   if (feature == NULL)
     return;
@@ -737,7 +737,7 @@ vd_table_view_edit_table_replaced (VdTableView *self)
 {
   VdTableEdit *edit = self->edit;
   VdTable *table = vd_table_view_get_table (self);
-  VdFeature *feature;
+  const VdFeature *feature;
 
   if (edit == NULL)
     return;

@@ -80,7 +80,7 @@ click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdT
 static void
 click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, VdTableView *self)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   if (vd_table_view_edit_click (self, n_press, x, y, GTK_EVENT_CONTROLLER (gesture)))
     return;
@@ -108,7 +108,7 @@ static void
 drag_begin_cb (GtkGestureDrag *gesture, double start_x, double start_y, VdTableView *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  VdUnit *unit = NULL;
+  const VdUnit *unit = NULL;
 
   if (vd_table_view_edit_drag_begin (self, GTK_GESTURE (gesture), start_x, start_y))
     return;

@@ -104,7 +104,7 @@ vd_table_view_tool_prompt (VdTableView *self)
 void
 vd_table_view_begin_tool (VdTableView *self, VdTableTool tool)
 {
-  VdUnit *selected;
+  const VdUnit *selected;
 
   g_return_if_fail (VD_IS_TABLE_VIEW (self));
 
@@ -136,7 +136,7 @@ vd_table_view_get_tool (VdTableView *self)
 static void
 pick_actor (VdTableView *self, double x, double y)
 {
-  VdUnit *unit = vd_table_view_unit_at (self, x, y);
+  const VdUnit *unit = vd_table_view_unit_at (self, x, y);
 
   if (unit == NULL)
     return;

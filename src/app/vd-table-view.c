@@ -366,7 +366,7 @@ vd_table_view_query_tooltip (GtkWidget  *widget,
                              GtkTooltip *tooltip)
 {
   VdTableView *self = VD_TABLE_VIEW (widget);
-  VdUnit *unit;
+  const VdUnit *unit;
 
   if (keyboard_tooltip || vd_unit_drag_get_unit (self->unit_drag) != NULL)
     return FALSE;
@@ -812,7 +812,7 @@ vd_table_view_get_selected_unit (VdTableView *self)
   return self->selected_unit;
 }
 
-VdUnit *
+const VdUnit *
 vd_table_view_get_selected (VdTableView *self)
 {
   VdTable *table;
@@ -844,7 +844,7 @@ vd_table_view_get_moving_unit (VdTableView *self)
                                                 : NULL;
 }
 
-VdUnit *
+const VdUnit *
 vd_table_view_unit_at (VdTableView *self, double x, double y)
 {
   VdTable *table;
@@ -886,7 +886,7 @@ gboolean
 vd_table_view_may_change_unit (VdTableView *self, const char *unit_id)
 {
   VdTable *table;
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
 
@@ -901,7 +901,7 @@ void
 vd_table_view_show_unit (VdTableView *self, const char *unit_id)
 {
   VdTable *table;
-  VdUnit *unit;
+  const VdUnit *unit;
   VdRect visible;
   VdPoint centre;
 
@@ -927,8 +927,8 @@ vd_table_view_get_selection_box (VdTableView *self)
 {
   VdTable *table;
   const char *feature_id;
-  VdFeature *feature;
-  VdUnit *unit;
+  const VdFeature *feature;
+  const VdUnit *unit;
 
   g_return_val_if_fail (VD_IS_TABLE_VIEW (self), vd_rect_empty ());
 

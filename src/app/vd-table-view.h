@@ -52,7 +52,7 @@ VdViewport       *vd_table_view_get_viewport      (VdTableView     *self);
 
 const char       *vd_table_view_get_selected_unit (VdTableView     *self);
 /* The selected unit itself, or NULL. */
-VdUnit           *vd_table_view_get_selected      (VdTableView     *self);
+const VdUnit     *vd_table_view_get_selected      (VdTableView     *self);
 /* Selects the unit with id UNIT_ID (NULL clears); returns FALSE when the table has no such unit. */
 gboolean          vd_table_view_select_unit       (VdTableView     *self,
                                                    const char      *unit_id);
@@ -109,7 +109,7 @@ gboolean          vd_table_view_place_at          (VdTableView     *self,
 const char       *vd_table_view_get_moving_unit   (VdTableView     *self);
 
 /* The unit drawn at view point (X, Y) that a click there would select, or NULL. */
-VdUnit           *vd_table_view_unit_at           (VdTableView     *self,
+const VdUnit     *vd_table_view_unit_at           (VdTableView     *self,
                                                    double           x,
                                                    double           y);
 /* FALSE for a unit the view hides (an enemy out of the side's sight) or does not have. */

@@ -35,7 +35,7 @@ snap (double mm)
   return round (mm * 10) / 10;
 }
 
-static VdUnit *
+static const VdUnit *
 dragged_unit (VdUnitDrag *self)
 {
   if (self->unit_id == NULL || self->document == NULL)
@@ -96,7 +96,7 @@ group_follow (VdUnitDrag *self, VdPoint offset)
 
   for (guint i = 0; i < self->group_ids->len; i++)
     {
-      VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (self->group_ids, i));
+      const VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (self->group_ids, i));
 
       if (unit != NULL)
         vd_document_move_unit (self->document, unit,
@@ -148,7 +148,7 @@ move_points (VdUnitDrag *self, const VdUnit *unit)
 
 /* Measures the move again and shows it. */
 static void
-show_move (VdUnitDrag *self, VdUnit *unit)
+show_move (VdUnitDrag *self, const VdUnit *unit)
 {
   g_autoptr(GArray) points = move_points (self, unit);
   VdMoveAnswer answer = { 0 };
@@ -173,11 +173,14 @@ show_move (VdUnitDrag *self, VdUnit *unit)
  * Shift placed it freely (setting up the table), it is drawn as a ghost there and the readout
  * tells what the move from where it stood costs by the rules. */
 static void
-follow (VdUnitDrag *self, VdUnit *unit, VdPoint pointer)
+follow (VdUnitDrag *self, const VdUnit *unit, VdPoint pointer)
 {
   VdPoint at = vd_point_sub (pointer, self->grab);
 
   vd_document_move_unit (self->document, unit, vd_point (snap (at.x), snap (at.y)));
+  /* Moved in place, or in a copy of its own if the table shared it. */
+  if ((unit = dragged_unit (self)) == NULL)
+    return;
   group_follow (self, vd_point_sub (unit->at, self->start_at));
   if (!self->free)
     show_move (self, unit);
@@ -186,7 +189,7 @@ follow (VdUnitDrag *self, VdUnit *unit, VdPoint pointer)
 void
 vd_unit_drag_update (VdUnitDrag *self, VdPoint pointer, gboolean forced)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_return_if_fail (self != NULL);
 
@@ -199,7 +202,7 @@ vd_unit_drag_update (VdUnitDrag *self, VdPoint pointer, gboolean forced)
 gboolean
 vd_unit_drag_add_waypoint (VdUnitDrag *self)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
@@ -238,7 +241,7 @@ drop_group (VdUnitDrag *self, VdPoint destination)
 
 /* The unit's move by the rules; refused, why, and kept when the turn's limit alone refused it. */
 static char *
-drop_unit (VdUnitDrag *self, VdUnit *unit, GArray *points)
+drop_unit (VdUnitDrag *self, const VdUnit *unit, GArray *points)
 {
   VdMoveAnswer answer = { 0 };
   g_autoptr(GError) error = NULL;
@@ -278,7 +281,7 @@ drop_unit (VdUnitDrag *self, VdUnit *unit, GArray *points)
 gboolean
 vd_unit_drag_drop (VdUnitDrag *self, VdPoint pointer, char **message)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
   g_autoptr(GArray) points = NULL;
   g_autoptr(GError) error = NULL;
   VdPoint destination;
@@ -310,7 +313,7 @@ vd_unit_drag_drop (VdUnitDrag *self, VdPoint pointer, char **message)
 gboolean
 vd_unit_drag_restore (VdUnitDrag *self)
 {
-  VdUnit *unit;
+  const VdUnit *unit;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
@@ -369,7 +372,7 @@ vd_unit_drag_allow_refused (VdUnitDrag *self, VdDocument *document, GError **err
   g_autofree char *unit_id = NULL;
   g_autoptr(GArray) points = NULL;
   VdMoveAnswer answer = { 0 };
-  VdUnit *unit;
+  const VdUnit *unit;
   gboolean ok;
 
   g_return_val_if_fail (self != NULL, FALSE);

@@ -380,7 +380,7 @@ static void update (VdUnitPanel *self);
 static void
 record_casualties (VdUnitPanel *self, int casualties)
 {
-  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+  const VdUnit *unit = self->table != NULL && self->unit_id != NULL
                  ? vd_table_find_unit (self->table, self->unit_id) : NULL;
   g_autoptr(GError) error = NULL;
 
@@ -423,7 +423,7 @@ update_morale (VdUnitPanel *self, const VdUnit *unit)
 static void
 morale_selected_cb (VdUnitPanel *self)
 {
-  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+  const VdUnit *unit = self->table != NULL && self->unit_id != NULL
                  ? vd_table_find_unit (self->table, self->unit_id) : NULL;
   GPtrArray *states = self->ruleset != NULL ? self->ruleset->morale->states : NULL;
   guint selected = adw_combo_row_get_selected (self->morale_row);
@@ -443,7 +443,7 @@ morale_selected_cb (VdUnitPanel *self)
 static void
 condition_toggled_cb (VdUnitPanel *self)
 {
-  VdUnit *unit = self->table != NULL && self->unit_id != NULL
+  const VdUnit *unit = self->table != NULL && self->unit_id != NULL
                  ? vd_table_find_unit (self->table, self->unit_id) : NULL;
   guint conditions = 0;
 

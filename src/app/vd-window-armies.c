@@ -222,7 +222,7 @@ static void
 cycle_formation_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
-  VdUnit *unit;
+  const VdUnit *unit;
   VdRuleset *ruleset;
 
   if (!has_table (self) || (unit = vd_table_view_get_selected (self->table_view)) == NULL)

@@ -97,7 +97,7 @@ void
 vd_window_narrow_keep_unit_visible (VdWindow *self, const char *unit_id)
 {
   VdTable *table = vd_table_view_get_table (self->table_view);
-  VdUnit *unit;
+  const VdUnit *unit;
 
   /* A side's view never pans to a unit it does not know of. */
   if (table == NULL || !vd_table_view_shows_unit (self->table_view, unit_id))

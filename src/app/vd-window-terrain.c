@@ -21,7 +21,7 @@ feature_changed (VdWindow *self)
   vd_feature_panel_set_feature (self->feature_panel, feature_id);
   if (shown)
     {
-      VdFeature *feature = vd_table_find_feature (vd_document_get_table (self->document), feature_id);
+      const VdFeature *feature = vd_table_find_feature (vd_document_get_table (self->document), feature_id);
 
       hill = feature != NULL && feature->type == VD_TERRAIN_HILL;
     }
@@ -140,7 +140,7 @@ remove_crests_action (GtkWidget *widget, const char *action_name, GVariant *para
 {
   VdWindow *self = VD_WINDOW (widget);
   const char *feature_id = vd_table_view_get_selected_feature (self->table_view);
-  VdFeature *hill = NULL;
+  const VdFeature *hill = NULL;
   VdFeature *changed;
   VdEvent *event;
   g_autoptr(GError) error = NULL;

@@ -17,7 +17,7 @@ selection_bounds (VdWindow *self)
 
   for (guint i = 0; table != NULL && ids != NULL && i < ids->len; i++)
     {
-      VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (ids, i));
+      const VdUnit *unit = vd_table_find_unit (table, g_ptr_array_index (ids, i));
 
       if (unit != NULL)
         bounds = vd_rect_union (bounds, vd_footprint_bounds (vd_unit_footprint (unit)));

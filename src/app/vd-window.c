@@ -1108,7 +1108,7 @@ static void
 reform_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   VdWindow *self = VD_WINDOW (widget);
-  VdUnit *unit = vd_table_view_get_selected (self->table_view);
+  const VdUnit *unit = vd_table_view_get_selected (self->table_view);
 
   if (self->document != NULL && unit != NULL)
     vd_document_set_unit_conditions (self->document, unit, 0);

@@ -268,7 +268,7 @@ turn_table (void)
   for (guint i = 0; i < TURN_EVENTS; i++)
     {
       VdEvent *event = turn_move (i, moving);
-      VdUnit *unit = vd_table_find_unit (moving, event->unit_id);
+      VdUnit *unit = vd_table_edit_unit (moving, event->unit_id);
 
       unit->at = event->at;
       g_ptr_array_add (table->journal, event);

@@ -112,7 +112,7 @@ bad:
 VdUnit *
 vd_cli_find_unit (VdTable *table, const char *path, const char *id)
 {
-  VdUnit *unit = (VdUnit *) vd_table_find_unit (table, id);
+  VdUnit *unit = vd_table_edit_unit (table, id);
   g_autofree char *shown = NULL;
 
   if (unit != NULL)
@@ -134,7 +134,7 @@ vd_cli_find_unit (VdTable *table, const char *path, const char *id)
 VdFeature *
 vd_cli_find_feature (VdTable *table, const char *path, const char *id)
 {
-  VdFeature *feature = (VdFeature *) vd_table_find_feature (table, id);
+  VdFeature *feature = vd_table_edit_feature (table, id);
   g_autofree char *shown = NULL;
 
   if (feature != NULL)

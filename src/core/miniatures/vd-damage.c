@@ -391,7 +391,7 @@ fill_answer (VdDamageAnswer *answer, const VdFeature *feature, const GArray *all
 
 static gboolean
 find_unit_and_feature (VdTable *table, const char *unit_id, const char *feature_id,
-                       VdUnit **unit, VdFeature **feature, GError **error)
+                       const VdUnit **unit, VdFeature **feature, GError **error)
 {
   g_autofree char *shown = NULL;
 
@@ -402,7 +402,7 @@ find_unit_and_feature (VdTable *table, const char *unit_id, const char *feature_
       g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s”"), shown);
       return FALSE;
     }
-  *feature = vd_table_find_feature (table, feature_id);
+  *feature = vd_table_edit_feature (table, feature_id);
   if (*feature == NULL)
     {
       shown = vd_error_cut (feature_id);
@@ -419,7 +419,7 @@ damage_work (VdTable *table, const VdRuleset *ruleset, Action action, const char
 {
   g_autoptr(GArray) all = NULL;
   const DamageKind *kind;
-  VdUnit *unit;
+  const VdUnit *unit;
   VdFeature *feature;
   double rate, mm_per_pace, length, along, changed = 0;
   int figures;
@@ -515,7 +515,7 @@ gboolean
 vd_damage_set_fire (VdTable *table, const VdRuleset *ruleset, const char *battery_id,
                     const char *house_id, int die, gboolean *burning, GError **error)
 {
-  VdUnit *battery;
+  const VdUnit *battery;
   VdFeature *house;
 
   g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);

@@ -796,7 +796,7 @@ vd_table_find_command (const VdTable *table, const char *id)
   return NULL;
 }
 
-VdFeature *
+const VdFeature *
 vd_table_find_feature (const VdTable *table, const char *id)
 {
   if (table->index != NULL)
@@ -811,7 +811,7 @@ vd_table_find_feature (const VdTable *table, const char *id)
   return NULL;
 }
 
-VdUnit *
+const VdUnit *
 vd_table_find_unit (const VdTable *table, const char *id)
 {
   if (table->index != NULL)
@@ -826,7 +826,27 @@ vd_table_find_unit (const VdTable *table, const char *id)
   return NULL;
 }
 
+VdFeature *
+vd_table_edit_feature (VdTable *table, const char *id)
+{
+  const VdFeature *feature = vd_table_find_feature (table, id);
+
+  if (feature == NULL)
+    return NULL;
+  /* The new list holds the same features. */
+  vd_table_own_terrain (table);
+  return vd_table_own_feature (table, feature);
+}
+
 VdUnit *
+vd_table_edit_unit (VdTable *table, const char *id)
+{
+  const VdUnit *unit = vd_table_find_unit (table, id);
+
+  return unit != NULL ? vd_table_own_unit (table, unit) : NULL;
+}
+
+const VdUnit *
 vd_table_find_destroyed (const VdTable *table, const char *id)
 {
   for (guint i = 0; id != NULL && i < table->destroyed->len; i++)
@@ -871,7 +891,7 @@ vd_table_list_sides (const VdTable *table)
   return (char **) g_ptr_array_free (g_steal_pointer (&sides), FALSE);
 }
 
-VdUnit *
+const VdUnit *
 vd_table_unit_at (const VdTable *table, VdPoint p)
 {
   for (guint i = table->units->len; i > 0; i--)

@@ -161,17 +161,22 @@ void         vd_table_free            (VdTable *table);
  * or `melee:` equals an empty one). */
 gboolean     vd_table_equal           (const VdTable *a, const VdTable *b);
 
-VdFeature   *vd_table_find_feature    (const VdTable *table, const char *id);
+/* Lookups to read: a battle's tables may share units and features (vd-table-private.h). */
+const VdFeature *vd_table_find_feature (const VdTable *table, const char *id);
 VdCommand   *vd_table_find_command    (const VdTable *table, const char *id);
-VdUnit      *vd_table_find_unit       (const VdTable *table, const char *id);
+const VdUnit *vd_table_find_unit      (const VdTable *table, const char *id);
+/* The feature or unit ID to change in place, NULL when there is none: TABLE's own, copied
+ * first in its place if TABLE shared it with another table. */
+VdFeature   *vd_table_edit_feature    (VdTable *table, const char *id);
+VdUnit      *vd_table_edit_unit       (VdTable *table, const char *id);
 /* A unit destroyed in play (TABLE's `destroyed`), NULL when ID is none. */
-VdUnit      *vd_table_find_destroyed  (const VdTable *table, const char *id);
+const VdUnit *vd_table_find_destroyed (const VdTable *table, const char *id);
 VdRect       vd_table_bounds          (const VdTable *table);
 /* Sides in order of first appearance (units on the table, then destroyed ones); free with
  * g_strfreev. */
 char       **vd_table_list_sides      (const VdTable *table);
 /* The topmost unit whose footprint contains P (later units are drawn above), or NULL. */
-VdUnit      *vd_table_unit_at         (const VdTable *table, VdPoint p);
+const VdUnit *vd_table_unit_at        (const VdTable *table, VdPoint p);
 
 VdFeature   *vd_feature_new           (const char *id, VdTerrainType type, VdShape shape,
                                        const VdPoint *points, guint n_points);
