@@ -1,4 +1,5 @@
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "vd-yaml-writer.h"
@@ -20,6 +21,68 @@ test_number_format (void)
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     g_assert_cmpfloat (g_ascii_strtod (vd_yaml_format_number (values[i], buf), NULL), ==,
                        values[i]);
+}
+
+/* The fewest significant digits that read back, found one digit count at a time. */
+static const char *
+fewest_digits (double value, char buf[32])
+{
+  if (value == 0)
+    return strcpy (buf, "0");
+  if (value == floor (value) && fabs (value) < 1e15)
+    return g_ascii_formatd (buf, 32, "%.0f", value);
+  for (int precision = 1; precision <= 17; precision++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, 32, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return buf;
+}
+
+/* The writer's shortcut writes what the digit-by-digit search writes: coordinates snapped to
+ * a tenth, thousandths, any double of any size, subnormal ones included. */
+static void
+test_number_fewest_digits (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (21);
+  char expected[32], buf[32];
+
+  for (guint i = 0; i < 60000; i++)
+    {
+      guint64 bits = (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+      double value;
+
+      switch (i % 6)
+        {
+        case 0:
+          value = round (g_rand_double_range (rand, -1800, 1800) * 10) / 10;
+          break;
+        case 1:
+          value = round (g_rand_double_range (rand, -1e6, 1e6)) / 1000;
+          break;
+        case 2:
+          value = g_rand_double_range (rand, -2000, 2000);
+          break;
+        case 3:
+          value = g_rand_double (rand) * pow (10, g_rand_int_range (rand, -300, 300));
+          break;
+        case 4:
+          /* Subnormal: the exponent's bits all zero. */
+          bits &= ~(G_GUINT64_CONSTANT (0x7ff) << 52);
+          memcpy (&value, &bits, sizeof value);
+          break;
+        default:
+          memcpy (&value, &bits, sizeof value);
+          if (!isfinite (value))
+            value = 1.5;
+          break;
+        }
+      g_assert_cmpstr (vd_yaml_format_number (value, buf), ==, fewest_digits (value, expected));
+    }
 }
 
 static void
@@ -92,6 +155,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/yaml-writer/number-format", test_number_format);
+  g_test_add_func ("/yaml-writer/number-fewest-digits", test_number_fewest_digits);
   g_test_add_func ("/yaml-writer/number-ignores-locale", test_number_ignores_locale);
   g_test_add_func ("/yaml-writer/word-quoting", test_word_quoting);
   g_test_add_func ("/yaml-writer/structure", test_structure);
