@@ -366,6 +366,10 @@ test_new_table_subtitle (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "New table");
   name = vd_document_dup_display_name (vd_window_get_document (window));
   g_assert_cmpstr (name, ==, "New table");
+  /* Untitled, it records (the file's size counted with its empty title). */
+  g_assert_true (vd_document_record (vd_window_get_document (window),
+                                     vd_event_new (VD_EVENT_END_TURN, 1), &error));
+  g_assert_no_error (error);
   vd_test_close_window (window);
 }
 

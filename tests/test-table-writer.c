@@ -91,6 +91,25 @@ test_round_trip_tricky_text (void)
 
 /* A table's own `morale:` and `melee:` come back the same, and a second save gives the same
  * bytes; empty ones are not written. */
+/* A table made without a title (NULL) is written untitled, and counted so, not a crash: the
+ * app's new table was, at its first record. */
+static void
+test_untitled (void)
+{
+  g_autoptr(VdTable) table = vd_table_new ();
+  g_autoptr(VdTable) again = NULL;
+  g_autofree char *yaml = NULL;
+  VdFileSize size;
+
+  g_clear_pointer (&table->title, g_free);
+  size = vd_table_file_size (table, 0);
+  yaml = vd_table_to_yaml (table, NULL);
+  g_assert_cmpuint (size.bytes, ==, strlen (yaml));
+  g_assert_nonnull (strstr (yaml, "title: \"\"\n"));
+  again = round_trip (table);
+  g_assert_cmpstr (again->title, ==, "");
+}
+
 static void
 test_round_trip_morale_and_melee (void)
 {
@@ -265,6 +284,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/table-writer/defaults-not-written", test_defaults_not_written);
   g_test_add_func ("/table-writer/round-trip/tricky-text", test_round_trip_tricky_text);
+  g_test_add_func ("/table-writer/untitled", test_untitled);
   g_test_add_func ("/table-writer/round-trip/bundled", test_round_trip_bundled);
   g_test_add_func ("/table-writer/round-trip/morale-and-melee", test_round_trip_morale_and_melee);
   g_test_add_func ("/table-writer/save/failure-leaves-nothing", test_save_failure_leaves_nothing);

@@ -471,8 +471,9 @@ vd_document_new_empty (const char *title, VdScale scale, double width, double de
   if (ruleset == NULL)
     return NULL;
   table = vd_table_new ();
+  /* No title is an empty one, as in a new table of the core's: the file writes it. */
   g_free (table->title);
-  table->title = title != NULL && title[0] != '\0' ? g_strdup (title) : NULL;
+  table->title = g_strdup (title != NULL ? title : "");
   table->scale = scale;
   table->width = width;
   table->depth = depth;

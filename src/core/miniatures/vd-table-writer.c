@@ -177,7 +177,8 @@ write_table (VdYamlWriter *w, const VdTable *table, guint n_events)
   vd_yaml_writer_word (w, "kind");
   vd_yaml_writer_word (w, "table");
   vd_yaml_writer_word (w, "title");
-  vd_yaml_writer_text (w, table->title);
+  /* A table made without one (NULL) is untitled, as an empty title says. */
+  vd_yaml_writer_text (w, table->title != NULL ? table->title : "");
   vd_yaml_writer_word (w, "scale");
   vd_yaml_writer_word (w, vd_scale_to_string (table->scale));
   if (table->mm_per_pace > 0)
