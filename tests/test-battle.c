@@ -322,6 +322,48 @@ test_recover (Fixture *f, gconstpointer data)
 }
 
 static void
+assert_same_size (VdFileSize a, VdFileSize b)
+{
+  g_assert_cmpuint (a.bytes, ==, b.bytes);
+  g_assert_cmpuint (a.values, ==, b.values);
+}
+
+/* Counting the file ahead of the first record gives the count that record would have made, and
+ * the records after it keep the same count as in a battle that did not count ahead; while
+ * records wait to be restored, it waits too. */
+static void
+test_prepare_record (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdBattle) battle = open_battle (f->path);
+  g_autoptr(VdBattle) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = contents (f->path);
+  g_autofree char *other = g_build_filename (f->dir, "other.yaml", NULL);
+
+  g_assert_true (g_file_set_contents (other, text, -1, &error));
+  plain = open_battle (other);
+  g_assert_cmpuint (vd_battle_get_file_size (battle).bytes, ==, 0);
+  vd_battle_prepare_record (battle);
+  assert_same_size (vd_battle_get_file_size (battle),
+                    vd_table_file_size (vd_battle_get_setup (battle), 0));
+  record_events (battle, 0, 5);
+  record_events (plain, 0, 5);
+  assert_same_size (vd_battle_get_file_size (battle), vd_battle_get_file_size (plain));
+
+  /* Reopened with the 5 records waiting. */
+  g_clear_pointer (&battle, vd_battle_free);
+  battle = open_battle (f->path);
+  g_assert_cmpuint (vd_battle_pending_records (battle), ==, 5);
+  vd_battle_prepare_record (battle);
+  g_assert_cmpuint (vd_battle_get_file_size (battle).bytes, ==, 0);
+  g_assert_true (vd_battle_restore (battle, &error));
+  g_assert_no_error (error);
+  vd_battle_prepare_record (battle);
+  assert_same_size (vd_battle_get_file_size (battle),
+                    vd_table_file_size (vd_battle_get_setup (battle), 5));
+}
+
+static void
 test_discard (Fixture *f, gconstpointer data)
 {
   g_autoptr(VdBattle) battle = open_battle (f->path);
@@ -963,6 +1005,7 @@ main (int argc, char *argv[])
   ADD ("autosave-lines", test_lines, NULL);
   ADD ("recover-after-crash", test_recover, NULL);
   ADD ("discard", test_discard, NULL);
+  ADD ("prepare-record", test_prepare_record, NULL);
   ADD ("cut-last-line-ignored", test_cut_last_line, NULL);
   ADD ("damaged-line-kept", test_damaged_line, NULL);
   ADD ("stale-journal-kept", test_stale_journal, NULL);

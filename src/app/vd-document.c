@@ -36,6 +36,7 @@ struct _VdDocument
    * NULL for the battle as it stands. */
   VdTable   *past;
   guint      past_n;
+  guint      prepare_source;  /* the idle that counts the file ahead of the first record */
 };
 
 G_DEFINE_FINAL_TYPE (VdDocument, vd_document, G_TYPE_OBJECT)
@@ -192,6 +193,25 @@ view_may_travel (VdDocument *self, GError **error)
   return FALSE;
 }
 
+static gboolean
+prepare_record_idle (gpointer data)
+{
+  VdDocument *self = data;
+
+  self->prepare_source = 0;
+  vd_battle_prepare_record (self->battle);
+  return G_SOURCE_REMOVE;
+}
+
+/* The first record after opening would count the whole file (4 ms at 400 units): done while
+ * the user looks at the table, so that the first change shows as fast as the next ones. */
+static void
+prepare_record (VdDocument *self)
+{
+  if (self->prepare_source == 0)
+    self->prepare_source = g_idle_add_full (G_PRIORITY_LOW, prepare_record_idle, self, NULL);
+}
+
 static VdDocument *
 document_new (VdBattle *battle, GFile *file, gboolean is_demo)
 {
@@ -204,6 +224,7 @@ document_new (VdBattle *battle, GFile *file, gboolean is_demo)
   self->started = vd_table_battle_started (battle);
   refresh_sight (self);
   update_title (self);
+  prepare_record (self);
   return self;
 }
 
@@ -212,6 +233,7 @@ vd_document_finalize (GObject *object)
 {
   VdDocument *self = VD_DOCUMENT (object);
 
+  g_clear_handle_id (&self->prepare_source, g_source_remove);
   /* The engine borrows the battle's table and ruleset: it goes first. */
   g_clear_pointer (&self->side_view, vd_side_view_unref);
   g_clear_pointer (&self->sight, vd_sight_free);
@@ -1323,6 +1345,7 @@ vd_document_restore (VdDocument *self, GError **error)
   could_redo = vd_document_can_redo (self);
   if (!vd_battle_restore (self->battle, error))
     return FALSE;
+  prepare_record (self);
   refresh_sight (self);
   g_signal_emit (self, signals[TABLE_REPLACED], 0);
   update_state (self, old_turn, could_undo, could_redo);
@@ -1358,5 +1381,8 @@ gboolean
 vd_document_discard_pending (VdDocument *self, GError **error)
 {
   g_return_val_if_fail (VD_IS_DOCUMENT (self), FALSE);
-  return vd_battle_discard_pending (self->battle, error);
+  if (!vd_battle_discard_pending (self->battle, error))
+    return FALSE;
+  prepare_record (self);
+  return TRUE;
 }

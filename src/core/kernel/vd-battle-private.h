@@ -42,6 +42,9 @@ void      vd_record_free           (VdRecord *record);
 /* Events applied by undo, redo, go-to and restore since the battle was opened, replays from
  * the set-up included: what the limits tests bound, where a time would not be deterministic. */
 guint64   vd_battle_get_events_replayed (VdBattle *battle);
+/* What the battle counts the file at, which a record checks the file's limits against: 0 bytes
+ * until counted (vd_battle_prepare_record, or the first record). */
+VdFileSize vd_battle_get_file_size      (VdBattle *battle);
 
 /* The SHA-256 of DATA in hexadecimal, as the header gives it. */
 char     *vd_autosave_digest       (const char *data, gsize length);

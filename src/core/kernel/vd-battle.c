@@ -477,6 +477,22 @@ set_current (VdBattle *battle, gpointer current, guint n_applied)
   battle->dirty = TRUE;
 }
 
+VdFileSize
+vd_battle_get_file_size (VdBattle *battle)
+{
+  return battle->file_size;
+}
+
+void
+vd_battle_prepare_record (VdBattle *battle)
+{
+  g_return_if_fail (battle != NULL);
+
+  /* Records waiting to be restored or discarded change what the file holds. */
+  if (battle->file_size.bytes == 0 && !has_pending (battle))
+    battle->file_size = battle->model->file_size (battle->setup, battle->n_applied);
+}
+
 /* What the file would count with EVENTS recorded at the cursor: an upper bound from the one
  * kept (the events undone that they drop only make the file smaller), or when that is too
  * much for a file, the exact count. FALSE with ERROR when the file would be refused. */
@@ -1129,6 +1145,8 @@ vd_battle_restore (VdBattle *battle, GError **error)
   vd_autosave_clear (&battle->pending);
   clear_state (battle, &battle->setup);
   battle->setup = setup;
+  /* Counted again at the next record: a count made ahead was of the set-up it replaces. */
+  battle->file_size = (VdFileSize) { 0, 0 };
   note_edit (battle, -1);
   /* Of the journal it replaces. */
   clear_state (battle, &battle->checkpoint);

@@ -77,6 +77,10 @@ gboolean     vd_battle_record            (VdBattle *battle, gpointer event, GErr
  * and nothing changed, neither the battle nor its autosave journal. */
 gboolean     vd_battle_record_batch      (VdBattle *battle, gpointer *events, guint n_events,
                                           GError **error);
+/* Does ahead what the first record after opening does before any other: counts what the file
+ * holds, which a record checks the file's limits against (the whole set-up written: 4 ms at
+ * 400 units). For the app to call when idle; the next records keep the count up to date. */
+void         vd_battle_prepare_record    (VdBattle *battle);
 gboolean     vd_battle_can_undo          (VdBattle *battle);
 gboolean     vd_battle_can_redo          (VdBattle *battle);
 /* Moves the cursor one step back (forward): one event, or the whole batch it is in; the
