@@ -60,6 +60,11 @@ typedef struct {
   VdBenchTiming side_paused[3];
   VdBenchTiming terrain_paused[3];
   VdBenchTiming terrain_side_paused[3];
+  /* The first record after opening, the file counted ahead as the app does when idle
+   * (vd_battle_prepare_record, its time apart): the record and its autosave, the journal
+   * created then. */
+  double        first_record_ms;
+  double        counted_ahead_ms;
 } VdBenchEvents;
 
 /* Idle before each timed run "after a pause": long enough for what other programs (and the
