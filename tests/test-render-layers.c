@@ -560,6 +560,159 @@ test_units_cache (Fixture *f, gconstpointer data)
   f->options.selected_unit = NULL;
 }
 
+/* The mean difference, over every channel of every pixel, between two images of the view. */
+static double
+mean_difference (cairo_surface_t *a, cairo_surface_t *b)
+{
+  const guchar *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int sa = cairo_image_surface_get_stride (a), sb = cairo_image_surface_get_stride (b);
+  double sum = 0;
+
+  for (int y = 0; y < VIEW_H; y++)
+    for (int x = 0; x < VIEW_W * 4; x++)
+      sum += abs (pa[y * sa + x] - pb[y * sb + x]);
+  return sum / ((double) VIEW_W * VIEW_H * 4);
+}
+
+/* SURFACE, the view's pixels, drawn on an image of the view through TRANSFORM. */
+static cairo_surface_t *
+drawn_through (cairo_surface_t *surface, const cairo_matrix_t *transform)
+{
+  cairo_surface_t *image = new_image ();
+  cairo_t *cr = cairo_create (image);
+
+  cairo_transform (cr, transform);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  return image;
+}
+
+/* The table point P, drawn where MATRIX put it in the kept pixels, is taken by TRANSFORM where
+ * the viewport puts it now. */
+static void
+assert_transform_takes (Fixture *f, const cairo_matrix_t *kept, const cairo_matrix_t *transform,
+                        VdPoint p)
+{
+  VdPoint now = vd_viewport_table_to_view (f->viewport, p);
+  double x = p.x, y = p.y;
+
+  cairo_matrix_transform_point (kept, &x, &y);
+  cairo_matrix_transform_point (transform, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, now.x, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, now.y, 1e-6);
+}
+
+/* Issue 21: while a zoom goes on, the app shows the layers kept, scaled, instead of drawing
+ * them again at each step. The caches offer their pixels only when they show what an update
+ * would draw but for the zoom and the pan (never a stale unit, a unit a side may not see or an
+ * old wood), with the transform that puts every table point where the new view has it. */
+static void
+test_zoom_preview (Fixture *f, gconstpointer data)
+{
+  g_autoptr(VdUnitsCache) units = vd_units_cache_new ();
+  g_autoptr(GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  VdUnit *unit;
+  VdFeature *feature;
+  cairo_matrix_t kept, transform;
+  cairo_surface_t *scaled, *unscaled, *sharp;
+  guint terrain_serial, units_serial;
+  double scaled_off, unscaled_off;
+
+  if (f->table == NULL)
+    return;
+  unit = g_ptr_array_index (f->table->units, 0);
+  feature = g_ptr_array_index (f->table->features, 0);
+  /* Nothing kept yet: nothing to show. */
+  g_assert_false (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                            &f->options, 1, &transform));
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
+  vd_units_cache_update (units, f->table, f->ruleset, f->viewport, &f->options, 1);
+  terrain_serial = vd_terrain_cache_get_serial (f->cache);
+  units_serial = vd_units_cache_get_serial (units);
+  vd_viewport_get_matrix (f->viewport, &kept);
+
+  /* Two zoom steps and a pan, as a pinch gives them. */
+  vd_viewport_zoom_at (f->viewport, 200, 150, 1.5);
+  vd_viewport_zoom_at (f->viewport, 420, 90, 1.2);
+  vd_viewport_pan_by (f->viewport, -30, 12.5);
+  g_assert_true (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                           &f->options, 1, &transform));
+  assert_transform_takes (f, &kept, &transform, vd_point (0, 0));
+  assert_transform_takes (f, &kept, &transform, vd_point (f->table->width, f->table->depth));
+  assert_transform_takes (f, &kept, &transform, unit->at);
+  g_assert_true (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                         &f->options, 1, &transform));
+  assert_transform_takes (f, &kept, &transform, unit->at);
+  /* A preview draws nothing and keeps nothing new. */
+  g_assert_cmpuint (vd_terrain_cache_get_serial (f->cache), ==, terrain_serial);
+  g_assert_cmpuint (vd_units_cache_get_serial (units), ==, units_serial);
+
+  /* The kept terrain, scaled, is close to the sharp one, far closer than left unscaled. */
+  vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1,
+                            &transform);
+  scaled = drawn_through (vd_terrain_cache_get_surface (f->cache), &transform);
+  cairo_matrix_init_identity (&transform);
+  unscaled = drawn_through (vd_terrain_cache_get_surface (f->cache), &transform);
+  sharp = drawn_with_margin (f, vd_render_terrain_layer, &f->options, VD_TERRAIN_CACHE_MARGIN, 1);
+  scaled_off = mean_difference (scaled, sharp);
+  unscaled_off = mean_difference (unscaled, sharp);
+  g_test_message ("mean difference to the sharp terrain: scaled %.2f, unscaled %.2f levels",
+                  scaled_off, unscaled_off);
+  g_assert_cmpfloat (scaled_off * 3, <, unscaled_off);
+  cairo_surface_destroy (scaled);
+  cairo_surface_destroy (unscaled);
+  cairo_surface_destroy (sharp);
+
+  /* What changed is drawn, not scaled: a wood moved, names shown otherwise, another size. */
+  feature->path.points[0].x += 40;
+  g_assert_false (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                            &f->options, 1, &transform));
+  feature->path.points[0].x -= 40;
+  f->options.labels = !f->options.labels;
+  g_assert_false (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                            &f->options, 1, &transform));
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  f->options.labels = !f->options.labels;
+  g_assert_false (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                            &f->options, 2, &transform));
+  vd_viewport_set_view_size (f->viewport, VIEW_W, VIEW_H + 1);
+  g_assert_false (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                            &f->options, 1, &transform));
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  vd_viewport_set_view_size (f->viewport, VIEW_W, VIEW_H);
+
+  /* A unit moved, selected, or hidden from the side whose view it is. */
+  unit->at.x += 25;
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  unit->at.x -= 25;
+  f->options.selected_unit = unit->id;
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  f->options.selected_unit = NULL;
+  g_hash_table_add (hidden, unit->id);
+  f->options.hidden_units = hidden;
+  g_assert_false (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                          &f->options, 1, &transform));
+  f->options.hidden_units = NULL;
+  /* Put back, the kept pixels show it all again; once drawn at the new zoom, in place. */
+  g_assert_true (vd_units_cache_preview (units, f->table, f->ruleset, f->viewport,
+                                         &f->options, 1, &transform));
+  vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
+  g_assert_true (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport,
+                                           &f->options, 1, &transform));
+  g_assert_cmpfloat_with_epsilon (transform.xx, 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (transform.yy, 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (transform.x0, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (transform.y0, 0, 1e-9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -580,5 +733,7 @@ main (int argc, char **argv)
               test_units_cache, fixture_tear_down);
   g_test_add ("/render/layers/units-cache-scale-2", Fixture, GINT_TO_POINTER (2),
               fixture_set_up, test_units_cache, fixture_tear_down);
+  g_test_add ("/render/layers/zoom-preview", Fixture, NULL, fixture_set_up, test_zoom_preview,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -186,6 +186,23 @@ vd_layer_pixels_pan (VdLayerPixels *pixels, const cairo_matrix_t *matrix, VdLaye
   return VD_LAYER_PAN_SHIFT;
 }
 
+gboolean
+vd_layer_pixels_preview (const VdLayerPixels *pixels, const VdViewport *viewport,
+                         int scale_factor, cairo_matrix_t *transform)
+{
+  cairo_matrix_t kept = pixels->matrix, matrix;
+
+  if (!vd_layer_pixels_fit (pixels, MAX (vd_viewport_get_view_width (viewport), 1),
+                            MAX (vd_viewport_get_view_height (viewport), 1),
+                            MAX (scale_factor, 1))
+      || cairo_matrix_invert (&kept) != CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  /* A view pixel kept goes back to the table, then out to the view now. */
+  vd_viewport_get_matrix (viewport, &matrix);
+  cairo_matrix_multiply (transform, &kept, &matrix);
+  return TRUE;
+}
+
 void
 vd_layer_pixels_draw (VdLayerPixels *pixels, int width, int height, int margin,
                       int scale_factor, const cairo_matrix_t *matrix, VdLayerDrawFunc draw,

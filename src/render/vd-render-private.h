@@ -199,6 +199,10 @@ gboolean   vd_layer_pixels_fit   (const VdLayerPixels *pixels, int width, int he
  * uncovered drawn by DRAW (SHIFT), or left for the caller to draw whole (REDRAW). */
 VdLayerPan vd_layer_pixels_pan   (VdLayerPixels *pixels, const cairo_matrix_t *matrix,
                                   VdLayerDrawFunc draw, gpointer data);
+/* Whether there are pixels for VIEWPORT's view size at SCALE_FACTOR; then *TRANSFORM takes
+ * them to where the same table points lie in VIEWPORT's view (at another zoom or pan). */
+gboolean   vd_layer_pixels_preview (const VdLayerPixels *pixels, const VdViewport *viewport,
+                                    int scale_factor, cairo_matrix_t *transform);
 /* The pixels drawn whole by DRAW for a view WIDTH × HEIGHT at SCALE_FACTOR and MATRIX, with
  * MARGIN view pixels around. */
 void       vd_layer_pixels_draw  (VdLayerPixels *pixels, int width, int height, int margin,

@@ -73,6 +73,19 @@ same_terrain (VdTerrainCache *self, const VdTable *table)
   return TRUE;
 }
 
+/* Whether the pixels were drawn for TABLE's terrain as OPTIONS show it, whatever the zoom,
+ * the pan and the view's size. */
+static gboolean
+same_content (VdTerrainCache *self, const VdTable *table, const VdRuleset *ruleset,
+              const VdRenderOptions *options)
+{
+  return ruleset == self->ruleset
+         && table->width == self->table_width && table->depth == self->table_depth
+         && options->terrain == self->terrain && options->labels == self->labels
+         && same_color (options->cloth, self->cloth)
+         && same_terrain (self, table);
+}
+
 typedef struct {
   VdTerrainCache        *self;
   const VdTable         *table;
@@ -140,12 +153,8 @@ vd_terrain_cache_update (VdTerrainCache        *self,
   vd_viewport_get_matrix (viewport, &matrix);
 
   if (vd_layer_pixels_fit (&self->pixels, width, height, scale_factor)
-      && ruleset == self->ruleset
-      && table->width == self->table_width && table->depth == self->table_depth
-      && options->terrain == self->terrain && options->labels == self->labels
-      && same_color (options->cloth, self->cloth)
-      && vd_render_layer_same_zoom (&matrix, &self->pixels.matrix)
-      && same_terrain (self, table))
+      && same_content (self, table, ruleset, options)
+      && vd_render_layer_same_zoom (&matrix, &self->pixels.matrix))
     switch (vd_layer_pixels_pan (&self->pixels, &matrix, draw_part, &draw))
       {
       case VD_LAYER_PAN_NONE:
@@ -165,6 +174,30 @@ vd_terrain_cache_update (VdTerrainCache        *self,
                         &matrix, draw_part, &draw);
   self->serial++;
   return VD_TERRAIN_CACHE_REDRAWN;
+}
+
+gboolean
+vd_terrain_cache_preview (VdTerrainCache        *self,
+                          const VdTable         *table,
+                          const VdRuleset       *ruleset,
+                          const VdViewport      *viewport,
+                          const VdRenderOptions *options,
+                          int                    scale_factor,
+                          cairo_matrix_t        *transform)
+{
+  VdRenderOptions defaults;
+
+  g_return_val_if_fail (self != NULL && transform != NULL, FALSE);
+  g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) viewport), FALSE);
+
+  if (options == NULL)
+    {
+      vd_render_options_init (&defaults);
+      options = &defaults;
+    }
+  return vd_layer_pixels_preview (&self->pixels, viewport, scale_factor, transform)
+         && same_content (self, table, ruleset, options);
 }
 
 const GArray *

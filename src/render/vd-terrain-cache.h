@@ -36,6 +36,17 @@ VdTerrainCacheUpdate vd_terrain_cache_update      (VdTerrainCache        *self,
                                                    const VdViewport      *viewport,
                                                    const VdRenderOptions *options,
                                                    int                    scale_factor);
+/* While a zoom goes on, the pixels kept shown scaled instead of drawn again at each step: TRUE
+ * when they show what an update would draw for TABLE, RULESET and OPTIONS (the same terrain,
+ * view size and scale factor), but at another zoom or pan, and then *TRANSFORM takes their view
+ * pixels to VIEWPORT's. Changes nothing: an update draws them sharp once the zoom ends. */
+gboolean             vd_terrain_cache_preview     (VdTerrainCache        *self,
+                                                   const VdTable         *table,
+                                                   const VdRuleset       *ruleset,
+                                                   const VdViewport      *viewport,
+                                                   const VdRenderOptions *options,
+                                                   int                    scale_factor,
+                                                   cairo_matrix_t        *transform);
 /* The pixels, the view's size times the scale factor (device scale set), or NULL before the
  * first update; owned by the cache, valid until the next update. */
 cairo_surface_t     *vd_terrain_cache_get_surface (VdTerrainCache *self);

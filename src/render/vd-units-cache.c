@@ -136,18 +136,16 @@ same_units (VdUnitsCache *self, const VdTable *table, const VdRenderOptions *opt
 }
 
 /* Whether the labels placed and the pixels drawn were for what OPTIONS ask of TABLE at
- * MATRIX's zoom and SCALE_FACTOR (the fonts' hinting may follow it; BOXES the terrain's names
- * now), the units themselves aside (same_units). */
+ * SCALE_FACTOR (the fonts' hinting may follow it), whatever the zoom, the terrain's names the
+ * labels keep clear of and the units themselves aside (same_units). */
 static gboolean
-same_frame (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
-              const VdRenderOptions *options, const cairo_matrix_t *matrix,
-              int scale_factor, const GArray *boxes)
+same_options (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
+              const VdRenderOptions *options, int scale_factor)
 {
   const VdRenderOptions *s = &self->shown;
 
   return self->units != NULL && ruleset == self->ruleset && table->scale == self->scale
          && scale_factor == self->placed_scale_factor
-         && vd_render_layer_same_zoom (matrix, &self->pixels.matrix)
          && options->units == s->units && options->labels == s->labels
          && options->terrain == s->terrain && options->only_lifted == s->only_lifted
          && options->pixels_per_mm == s->pixels_per_mm
@@ -157,7 +155,17 @@ same_frame (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
          && vd_id_set_equal (self->selected_units, options->selected_units)
          && vd_id_set_equal (self->ghost_units, options->ghost_units)
          && vd_id_set_equal (self->hidden_units, options->hidden_units)
-         && vd_id_set_equal (self->lifted_units, options->lifted_units)
+         && vd_id_set_equal (self->lifted_units, options->lifted_units);
+}
+
+/* The same at MATRIX's zoom, BOXES the terrain's names now. */
+static gboolean
+same_frame (VdUnitsCache *self, const VdTable *table, const VdRuleset *ruleset,
+            const VdRenderOptions *options, const cairo_matrix_t *matrix,
+            int scale_factor, const GArray *boxes)
+{
+  return same_options (self, table, ruleset, options, scale_factor)
+         && vd_render_layer_same_zoom (matrix, &self->pixels.matrix)
          && same_boxes (self->terrain_boxes, boxes);
 }
 
@@ -434,6 +442,32 @@ vd_units_cache_update (VdUnitsCache          *self,
                         &matrix, draw_part, &draw);
   self->serial++;
   return VD_UNITS_CACHE_REDRAWN;
+}
+
+gboolean
+vd_units_cache_preview (VdUnitsCache          *self,
+                        const VdTable         *table,
+                        const VdRuleset       *ruleset,
+                        const VdViewport      *viewport,
+                        const VdRenderOptions *options,
+                        int                    scale_factor,
+                        cairo_matrix_t        *transform)
+{
+  VdRenderOptions shown;
+
+  g_return_val_if_fail (self != NULL && transform != NULL, FALSE);
+  g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);
+  g_return_val_if_fail (VD_IS_VIEWPORT ((gpointer) viewport), FALSE);
+
+  if (options != NULL)
+    shown = *options;
+  else
+    vd_render_options_init (&shown);
+  /* As an update compares them. */
+  shown.scale_bar = FALSE;
+  return vd_layer_pixels_preview (&self->pixels, viewport, scale_factor, transform)
+         && same_options (self, table, ruleset, &shown, MAX (scale_factor, 1))
+         && same_units (self, table, &shown);
 }
 
 cairo_surface_t *

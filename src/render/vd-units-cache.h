@@ -46,6 +46,17 @@ VdUnitsCacheUpdate  vd_units_cache_update      (VdUnitsCache          *self,
                                                 const VdViewport      *viewport,
                                                 const VdRenderOptions *options,
                                                 int                    scale_factor);
+/* As vd_terrain_cache_preview: TRUE when the pixels kept show the units OPTIONS show of TABLE
+ * as an update would draw them (the same units, selection, hidden and lifted units, view size
+ * and scale factor), but at another zoom or pan; *TRANSFORM takes their view pixels to
+ * VIEWPORT's. Changes nothing. */
+gboolean            vd_units_cache_preview     (VdUnitsCache          *self,
+                                                const VdTable         *table,
+                                                const VdRuleset       *ruleset,
+                                                const VdViewport      *viewport,
+                                                const VdRenderOptions *options,
+                                                int                    scale_factor,
+                                                cairo_matrix_t        *transform);
 /* The pixels, the view's size times the scale factor (device scale set), or NULL before the
  * first update; owned by the cache, valid until the next update. */
 cairo_surface_t    *vd_units_cache_get_surface (VdUnitsCache *self);
