@@ -8,6 +8,7 @@
 #include "vd-render-private.h"
 #include "vd-ruler-layer.h"
 #include "vd-table-layer.h"
+#include "vd-table-view-private.h"
 #include "vd-terrain-cache.h"
 #include "vd-test-app.h"
 
@@ -71,9 +72,10 @@ render_layer (GtkWidget *layer)
 /* Compares the widget's picture with the table drawn whole, over the table's cloth (opaque in
  * both: the widget's background and overlays around it do not count), on a surface a margin
  * larger than the view, as the caches draw (a pixel near a surface's edge is drawn a little
- * differently); PANNED, after a pan (PAN_SHARE). */
-static void
-assert_view_is_full_redraw (VdTableView *view, gboolean panned)
+ * differently): how many of the AREA pixels compared differ by more than TOLERANCE, and by how
+ * much at most (*MAX_LEVELS). */
+static guint
+count_off_full_redraw (VdTableView *view, guint *area, int *max_levels)
 {
   VdTable *table = vd_table_view_get_table (view);
   VdViewport *viewport = vd_table_view_get_viewport (view);
@@ -87,7 +89,7 @@ assert_view_is_full_redraw (VdTableView *view, gboolean panned)
   const guchar *expected;
   int stride;
   VdPoint a, b;
-  int x0, x1, y0, y1, max_levels = 0;
+  int x0, x1, y0, y1;
   guint differing = 0;
 
   vd_table_view_get_render_options (view, &options);
@@ -108,6 +110,8 @@ assert_view_is_full_redraw (VdTableView *view, gboolean panned)
   y1 = MIN ((int) floor (b.y) - 2, height);
   g_assert_cmpint (x1 - x0, >, 50);
   g_assert_cmpint (y1 - y0, >, 50);
+  *area = (guint) ((x1 - x0) * (y1 - y0));
+  *max_levels = 0;
   for (int y = y0; y < y1; y++)
     for (int x = x0; x < x1; x++)
       {
@@ -115,7 +119,7 @@ assert_view_is_full_redraw (VdTableView *view, gboolean panned)
 
         for (int c = 0; c < 4; c++)
           worst = MAX (worst, abs (pixels[y * width * 4 + 4 * x + c] - expected[y * stride + 4 * x + c]));
-        max_levels = MAX (max_levels, worst);
+        *max_levels = MAX (*max_levels, worst);
         differing += worst > TOLERANCE;
       }
   if (g_getenv ("VD_DUMP") != NULL)
@@ -125,7 +129,18 @@ assert_view_is_full_redraw (VdTableView *view, gboolean panned)
     }
   cairo_surface_destroy (full);
   cairo_surface_destroy (large);
-  g_assert_cmpfloat (differing, <=, panned ? PAN_SHARE * (x1 - x0) * (y1 - y0) : 0);
+  return differing;
+}
+
+/* The widget's picture is the table drawn whole; PANNED, after a pan (PAN_SHARE). */
+static void
+assert_view_is_full_redraw (VdTableView *view, gboolean panned)
+{
+  guint area;
+  int max_levels;
+  guint differing = count_off_full_redraw (view, &area, &max_levels);
+
+  g_assert_cmpfloat (differing, <=, panned ? PAN_SHARE * area : 0);
   g_assert_cmpint (max_levels, <=, panned ? PAN_LEVELS : TOLERANCE);
 }
 
@@ -443,6 +458,70 @@ test_ruler_layer_drawing (Fixture *fixture, gconstpointer data)
   vd_test_close_window (window);
 }
 
+/* Issue 21: while a zoom goes on (steps in quick succession), the view shows its terrain and
+ * units layers as they were drawn, scaled, instead of drawing them again at each step; a
+ * single step, and the zoom once it ends, are drawn sharp, exactly as a full redraw. */
+static void
+test_zoom_shows_kept_layers (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = vd_test_write_small_table (fixture);
+  VdWindow *window = vd_test_open_window (path);
+  VdTableView *view = vd_window_get_table_view (window);
+  VdTable *table = vd_table_view_get_table (view);
+  VdUnit *unit = g_ptr_array_index (table->units, 0);
+  gint64 until;
+  guint area, off;
+  int max_levels;
+
+  /* Here a zoom ends only when told to, whatever the machine's speed. */
+  vd_table_view_set_zoom_settle (view, 600 * 1000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-in", NULL));
+  vd_test_spin_a_little ();
+  g_assert_false (vd_table_view_is_zooming (view));
+  assert_view_is_full_redraw (view, FALSE);
+  g_assert_false (vd_table_backdrop_was_scaled (view->backdrop));
+
+  /* A second step before the first settled, and a pan: the kept layers, scaled. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-in", NULL));
+  vd_table_view_pan_by (view, 35, -20);
+  vd_test_spin_a_little ();
+  g_assert_true (vd_table_view_is_zooming (view));
+  off = count_off_full_redraw (view, &area, &max_levels);
+  g_assert_true (vd_table_backdrop_was_scaled (view->backdrop));
+  g_test_message ("while zooming, %u of %u pixels differ from the sharp frame", off, area);
+  /* Blurred where edges are, the same picture in place elsewhere. */
+  g_assert_cmpuint (off, >, 0);
+  g_assert_cmpfloat (off, <, 0.25 * area);
+
+  /* A unit changed meanwhile is drawn at once: its layer is not the one kept. */
+  vd_document_move_unit (vd_table_view_get_document (view), unit,
+                         vd_point (unit->at.x + 90, unit->at.y + 60));
+  vd_test_spin_a_little ();
+  count_off_full_redraw (view, &area, &max_levels);
+  g_assert_false (vd_table_backdrop_was_scaled (view->backdrop));
+
+  /* Fingers lifted: sharp at once. */
+  vd_table_view_end_zoom (view);
+  g_assert_false (vd_table_view_is_zooming (view));
+  vd_test_spin_a_little ();
+  assert_view_is_full_redraw (view, FALSE);
+
+  /* Left alone a moment after its last step, a zoom ends by itself. */
+  vd_table_view_set_zoom_settle (view, 50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-out", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.zoom-out", NULL));
+  g_assert_true (vd_table_view_is_zooming (view));
+  until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (vd_table_view_is_zooming (view) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (vd_table_view_is_zooming (view));
+  vd_test_spin_a_little ();
+  assert_view_is_full_redraw (view, FALSE);
+  g_assert_false (vd_table_backdrop_was_scaled (view->backdrop));
+
+  vd_test_close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -451,6 +530,7 @@ main (int argc, char *argv[])
   VD_TEST_ADD ("/app/layers/cached-equals-full-redraw", test_cached_layers);
   VD_TEST_ADD ("/app/layers/drag-draws-unit-on-top", test_drag_draws_unit_on_top);
   VD_TEST_ADD ("/app/layers/overlays-share-viewport", test_overlays_share_viewport);
+  VD_TEST_ADD ("/app/layers/zoom-shows-kept-layers", test_zoom_shows_kept_layers);
   VD_TEST_ADD ("/app/layers/ruler-drawing", test_ruler_layer_drawing);
   g_test_add_func ("/app/layers/ruler-states", test_ruler_layer_states);
 

@@ -16,6 +16,8 @@ struct _VdTableBackdrop
   VdUnitsCache   *units_cache;
   KeptTexture     units;
   gboolean        units_hide;  /* the units layer was drawn without the units a side does not see */
+  gboolean        terrain_scaled;  /* the last frame showed the layer as drawn, scaled */
+  gboolean        units_scaled;
 };
 
 VdTableBackdrop *
@@ -53,21 +55,51 @@ texture_for_surface (cairo_surface_t *surface)
                                  GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
-/* Appends SURFACE, the pixels of a cache now at SERIAL, making its texture again only when they
- * changed since KEPT was made: uploading the same pixels at each frame is what the caches save. */
-static void
-append_kept (KeptTexture *kept, GtkSnapshot *snapshot, cairo_surface_t *surface, guint serial,
-             int width, int height)
+/* KEPT's texture of SURFACE, the pixels of a cache now at SERIAL, made again only when they
+ * changed since it was made: uploading the same pixels at each frame is what the caches save. */
+static GdkTexture *
+kept_texture (KeptTexture *kept, cairo_surface_t *surface, guint serial)
 {
-  if (surface == NULL)
-    return;
   if (kept->texture == NULL || kept->serial != serial)
     {
       g_clear_object (&kept->texture);
       kept->texture = texture_for_surface (surface);
       kept->serial = serial;
     }
-  gtk_snapshot_append_texture (snapshot, kept->texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return kept->texture;
+}
+
+/* Whether TRANSFORM, which takes kept pixels to the view, only zooms and pans: the viewport
+ * never turns the table, but a transform that did would be drawn afresh. */
+static gboolean
+scaled_transform (const cairo_matrix_t *transform)
+{
+  return transform->xy == 0 && transform->yx == 0 && transform->xx > 0 && transform->yy > 0;
+}
+
+/* Appends SURFACE, the pixels of a cache now at SERIAL, over the view's WIDTH × HEIGHT pixels,
+ * through TRANSFORM (NULL: as they are). */
+static void
+append_kept (KeptTexture *kept, GtkSnapshot *snapshot, cairo_surface_t *surface, guint serial,
+             const cairo_matrix_t *transform, int width, int height)
+{
+  GdkTexture *texture;
+
+  if (surface == NULL)
+    return;
+  texture = kept_texture (kept, surface, serial);
+  if (transform == NULL)
+    {
+      gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      return;
+    }
+  /* A zoom and a pan (scaled_transform): as a translation and a scale, which every renderer
+   * draws (GSK's cairo renderer paints a general matrix's node pink). */
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (transform->x0, transform->y0));
+  gtk_snapshot_scale (snapshot, transform->xx, transform->yy);
+  gtk_snapshot_append_texture (snapshot, texture, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gtk_snapshot_restore (snapshot);
 }
 
 void
@@ -79,13 +111,23 @@ vd_table_backdrop_snapshot_terrain (VdTableBackdrop       *self,
                                     const VdRenderOptions *options,
                                     int                    scale_factor,
                                     int                    width,
-                                    int                    height)
+                                    int                    height,
+                                    gboolean               zooming)
 {
+  cairo_matrix_t transform;
+  gboolean scaled;
+
   g_return_if_fail (self != NULL);
 
-  vd_terrain_cache_update (self->terrain_cache, table, ruleset, viewport, options, scale_factor);
+  scaled = zooming && vd_terrain_cache_preview (self->terrain_cache, table, ruleset, viewport,
+                                                options, scale_factor, &transform)
+           && scaled_transform (&transform);
+  if (!scaled)
+    vd_terrain_cache_update (self->terrain_cache, table, ruleset, viewport, options, scale_factor);
+  self->terrain_scaled = scaled;
   append_kept (&self->terrain, snapshot, vd_terrain_cache_get_surface (self->terrain_cache),
-               vd_terrain_cache_get_serial (self->terrain_cache), width, height);
+               vd_terrain_cache_get_serial (self->terrain_cache), scaled ? &transform : NULL,
+               width, height);
 }
 
 const GArray *
@@ -105,14 +147,25 @@ vd_table_backdrop_snapshot_units (VdTableBackdrop       *self,
                                   const VdRenderOptions *options,
                                   int                    scale_factor,
                                   int                    width,
-                                  int                    height)
+                                  int                    height,
+                                  gboolean               zooming)
 {
+  cairo_matrix_t transform;
+  gboolean scaled;
+
   g_return_if_fail (self != NULL);
 
-  vd_units_cache_update (self->units_cache, table, ruleset, viewport, options, scale_factor);
+  /* Kept only when it shows the same units and hides the same ones. */
+  scaled = zooming && vd_units_cache_preview (self->units_cache, table, ruleset, viewport,
+                                              options, scale_factor, &transform)
+           && scaled_transform (&transform);
+  if (!scaled)
+    vd_units_cache_update (self->units_cache, table, ruleset, viewport, options, scale_factor);
   self->units_hide = options->hidden_units != NULL;
+  self->units_scaled = scaled;
   append_kept (&self->units, snapshot, vd_units_cache_get_surface (self->units_cache),
-               vd_units_cache_get_serial (self->units_cache), width, height);
+               vd_units_cache_get_serial (self->units_cache), scaled ? &transform : NULL,
+               width, height);
 }
 
 gboolean
@@ -121,4 +174,12 @@ vd_table_backdrop_hides_units (VdTableBackdrop *self)
   g_return_val_if_fail (self != NULL, FALSE);
 
   return self->units_hide;
+}
+
+gboolean
+vd_table_backdrop_was_scaled (VdTableBackdrop *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->terrain_scaled && self->units_scaled;
 }

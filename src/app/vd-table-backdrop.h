@@ -15,7 +15,9 @@ VdTableBackdrop *vd_table_backdrop_new                (void);
 void             vd_table_backdrop_free               (VdTableBackdrop       *self);
 
 /* Brings the terrain layer to VIEWPORT's view of TABLE at SCALE_FACTOR and appends it to
- * SNAPSHOT over the view's WIDTH x HEIGHT pixels (nothing when it has no pixels yet). */
+ * SNAPSHOT over the view's WIDTH x HEIGHT pixels (nothing when it has no pixels yet). ZOOMING:
+ * a zoom goes on (vd-table-zoom.h), and the pixels kept are appended scaled to the new view
+ * when they show the same terrain (vd_terrain_cache_preview), rather than drawn again. */
 void             vd_table_backdrop_snapshot_terrain   (VdTableBackdrop       *self,
                                                        GtkSnapshot           *snapshot,
                                                        const VdTable         *table,
@@ -24,12 +26,14 @@ void             vd_table_backdrop_snapshot_terrain   (VdTableBackdrop       *se
                                                        const VdRenderOptions *options,
                                                        int                    scale_factor,
                                                        int                    width,
-                                                       int                    height);
+                                                       int                    height,
+                                                       gboolean               zooming);
 /* The terrain's names as the terrain layer drew them, for the units' labels to keep clear of
  * (VdRenderOptions.terrain_labels), or NULL before it has drawn any. */
 const GArray    *vd_table_backdrop_get_terrain_labels (VdTableBackdrop       *self);
 /* The same for the units layer: OPTIONS' lifted_units are left out of it (a drag draws them
- * over it), and its scale_bar is not drawn. */
+ * over it), and its scale_bar is not drawn; scaled only when it shows the same units, the same
+ * selection and hides the same units (vd_units_cache_preview). */
 void             vd_table_backdrop_snapshot_units     (VdTableBackdrop       *self,
                                                        GtkSnapshot           *snapshot,
                                                        const VdTable         *table,
@@ -38,10 +42,13 @@ void             vd_table_backdrop_snapshot_units     (VdTableBackdrop       *se
                                                        const VdRenderOptions *options,
                                                        int                    scale_factor,
                                                        int                    width,
-                                                       int                    height);
+                                                       int                    height,
+                                                       gboolean               zooming);
 /* TRUE when the units layer was last drawn without units a side does not see, so that a change
  * of that side's view must draw it again. */
 gboolean         vd_table_backdrop_hides_units        (VdTableBackdrop       *self);
+/* TRUE when the last frame showed both layers as they were drawn, scaled (a zoom going on). */
+gboolean         vd_table_backdrop_was_scaled         (VdTableBackdrop       *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdTableBackdrop, vd_table_backdrop_free)
 

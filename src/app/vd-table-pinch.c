@@ -43,6 +43,13 @@ scale_changed_cb (GtkGestureZoom *gesture, double scale, VdTablePinch *self)
     vd_table_view_zoom_at (self->view, x, y, self->begin_scale * scale / current);
 }
 
+/* Lifted fingers end the zoom at once: the table is drawn sharp without waiting. */
+static void
+end_cb (GtkGesture *gesture, GdkEventSequence *sequence, VdTablePinch *self)
+{
+  vd_table_view_end_zoom (self->view);
+}
+
 VdTablePinch *
 vd_table_pinch_new (VdTableView *view)
 {
@@ -55,6 +62,7 @@ vd_table_pinch_new (VdTableView *view)
   self->gesture = gtk_gesture_zoom_new ();
   g_signal_connect (self->gesture, "begin", G_CALLBACK (begin_cb), self);
   g_signal_connect (self->gesture, "scale-changed", G_CALLBACK (scale_changed_cb), self);
+  g_signal_connect (self->gesture, "end", G_CALLBACK (end_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (view), GTK_EVENT_CONTROLLER (g_object_ref (self->gesture)));
   return self;
 }

@@ -322,6 +322,7 @@ vd_table_view_add_controllers (VdTableView *self)
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag_gesture));
 
   self->pinch = vd_table_pinch_new (self);
+  self->zoom = vd_table_zoom_new (widget);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);

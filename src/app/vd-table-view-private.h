@@ -5,6 +5,7 @@
 #include "vd-rotate-drag.h"
 #include "vd-table-backdrop.h"
 #include "vd-table-pinch.h"
+#include "vd-table-zoom.h"
 #include "vd-table-pointer.h"
 #include "vd-table-press.h"
 #include "vd-table-tool-state.h"
@@ -37,6 +38,7 @@ struct _VdTableView
    * with its own (vd-table-pinch.h); the click, scroll and motion controllers need no field. */
   GtkGesture         *drag_gesture;
   VdTablePinch       *pinch;
+  VdTableZoom        *zoom;  /* a zoom going on shows the backdrop scaled (vd-table-zoom.h) */
 
   VdTablePress       *press;  /* the drag gesture's press and what it does (vd-table-press.h) */
   /* The unit under the press, which the drag moves, the group with it, and the last drop

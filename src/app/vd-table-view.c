@@ -290,7 +290,7 @@ draw_units_layer (VdTableView *self, const VdRenderOptions *options, VdRect area
 }
 
 /* The terrain and units layers, the units layer without the units LIFTED, and the scale bar over
- * them. */
+ * them; while a zoom goes on, the layers as they were drawn, scaled, where they can be. */
 static void
 snapshot_backdrop (VdTableView *self, GtkSnapshot *snapshot, VdRenderOptions *options,
                    GHashTable *lifted, int width, int height)
@@ -298,16 +298,17 @@ snapshot_backdrop (VdTableView *self, GtkSnapshot *snapshot, VdRenderOptions *op
   VdTable *table = vd_document_get_table (self->document);
   VdRuleset *ruleset = vd_document_get_ruleset (self->document);
   int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  gboolean zooming = vd_table_view_is_zooming (self);
   VdRenderOptions layer;
   cairo_t *cr;
 
   vd_table_backdrop_snapshot_terrain (self->backdrop, snapshot, table, ruleset, self->viewport,
-                                      options, scale_factor, width, height);
+                                      options, scale_factor, width, height, zooming);
   options->terrain_labels = vd_table_backdrop_get_terrain_labels (self->backdrop);
   layer = *options;
   layer.lifted_units = lifted;
   vd_table_backdrop_snapshot_units (self->backdrop, snapshot, table, ruleset, self->viewport,
-                                    &layer, scale_factor, width, height);
+                                    &layer, scale_factor, width, height, zooming);
   /* The bar stays in the view's corner: a few shapes drawn at each frame, not kept, in the
    * corner alone so that GSK uploads no more than it. */
   if (options->scale_bar)
@@ -400,6 +401,7 @@ vd_table_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->viewport, self);
   g_clear_object (&self->viewport);
   g_clear_pointer (&self->backdrop, vd_table_backdrop_free);
+  g_clear_pointer (&self->zoom, vd_table_zoom_free);
 
   G_OBJECT_CLASS (vd_table_view_parent_class)->dispose (object);
 }
@@ -616,7 +618,35 @@ vd_table_view_zoom_at (VdTableView *self, double view_x, double view_y, double f
   if (self->document == NULL)
     return;
   self->fitted = FALSE;
+  if (self->zoom != NULL)
+    vd_table_zoom_step (self->zoom, vd_table_pinch_is_on (self->pinch));
   vd_viewport_zoom_at (self->viewport, view_x, view_y, factor);
+}
+
+gboolean
+vd_table_view_is_zooming (VdTableView *self)
+{
+  g_return_val_if_fail (VD_IS_TABLE_VIEW (self), FALSE);
+
+  return self->zoom != NULL && vd_table_zoom_is_on (self->zoom);
+}
+
+void
+vd_table_view_end_zoom (VdTableView *self)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  if (self->zoom != NULL)
+    vd_table_zoom_end (self->zoom);
+}
+
+void
+vd_table_view_set_zoom_settle (VdTableView *self, guint ms)
+{
+  g_return_if_fail (VD_IS_TABLE_VIEW (self));
+
+  if (self->zoom != NULL)
+    vd_table_zoom_set_settle (self->zoom, ms);
 }
 
 void

@@ -152,6 +152,14 @@ void              vd_table_view_zoom_at           (VdTableView     *self,
                                                    double           view_x,
                                                    double           view_y,
                                                    double           factor);
+/* Whether a zoom is going on (steps in quick succession, or a pinch: vd-table-zoom.h), during
+ * which the view shows its terrain and units layers as they were drawn, scaled; it draws them
+ * sharp when the zoom ends, a moment after its last step, or at once with
+ * vd_table_view_end_zoom (the fingers lifted). SET_ZOOM_SETTLE: that moment, in ms. */
+gboolean          vd_table_view_is_zooming        (VdTableView     *self);
+void              vd_table_view_end_zoom          (VdTableView     *self);
+void              vd_table_view_set_zoom_settle   (VdTableView     *self,
+                                                   guint            ms);
 void              vd_table_view_pan_by            (VdTableView     *self,
                                                    double           dx,
                                                    double           dy);
