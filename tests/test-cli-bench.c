@@ -699,7 +699,8 @@ test_render (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   const char *timings[] = { "full_median_ms", "full_worst_ms", "terrain_median_ms",
                             "units_median_ms", "drag_median_ms", "drag_worst_ms",
-                            "pan_median_ms", "edit_median_ms", "full_over_drag" };
+                            "pan_median_ms", "edit_median_ms", "zoom_median_ms",
+                            "zoom_worst_ms", "full_over_drag" };
   JsonObject *bench;
 
   g_assert_cmpint (vd_test_run_cli (random_args, &out, &err), ==, 0);
@@ -730,6 +731,7 @@ test_render (void)
   g_assert_nonnull (strstr (out, "drag frame"));
   g_assert_nonnull (strstr (out, "pan step"));
   g_assert_nonnull (strstr (out, "unit edit"));
+  g_assert_nonnull (strstr (out, "zoom step"));
   g_assert_nonnull (strstr (out, "full / drag"));
 }
 

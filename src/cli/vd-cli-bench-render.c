@@ -20,7 +20,9 @@
  * terrain and the units layers shifted, their uncovered strips drawn, the scale bar drawn over
  * them, as the app's view does with its units cache) and a unit's edit (a loss taken and won
  * back, a step aside and back: the units layer drawn again only where the unit and the labels it
- * moves were and are). The
+ * moves were and are), and a zoom step while a zoom goes on (the layers kept, scaled to the
+ * new zoom: vd_terrain_cache_preview, vd_units_cache_preview; the app draws them sharp when
+ * the zoom ends, at the cost of a full frame). The
  * compositing is done with cairo on the processor, more than the GPU's share in the app.
  * Missing a target is a measurement. */
 
@@ -47,6 +49,7 @@ typedef struct {
   VdBenchTiming drag;
   VdBenchTiming pan;
   VdBenchTiming edit;
+  VdBenchTiming zoom;
   const char   *dragged;
   double        target_ms;
 } RenderBench;
@@ -109,6 +112,33 @@ composite (Frame *f, const VdRect *top_rect)
   cairo_surface_flush (f->frame);
 }
 
+/* The window's picture while a zoom goes on: the kept terrain and units layers through TERRAIN
+ * and UNITS (kept view pixels → view), the scale bar over them. */
+static void
+composite_scaled (Frame *f, const cairo_matrix_t *terrain, const cairo_matrix_t *units)
+{
+  cairo_t *cr = cairo_create (f->frame);
+
+  /* Zoomed out, the kept pixels no longer cover the view's edges. */
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  cairo_save (cr);
+  cairo_transform (cr, terrain);
+  cairo_set_source_surface (cr, vd_terrain_cache_get_surface (f->cache), 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_transform (cr, units);
+  cairo_set_source_surface (cr, vd_units_cache_get_surface (f->units_cache), 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  vd_viewport_apply (f->viewport, cr);
+  vd_render_scale_bar (cr, f->table, f->ruleset, f->viewport, &f->options);
+  cairo_destroy (cr);
+  cairo_surface_flush (f->frame);
+}
+
 typedef enum {
   STEP_FULL,      /* empty caches */
   STEP_TERRAIN,   /* the terrain cache alone, drawn whole */
@@ -116,12 +146,14 @@ typedef enum {
   STEP_DRAG,      /* a pointer motion of a drag, warm caches */
   STEP_PAN,       /* a pan step of a few pixels */
   STEP_EDIT,      /* a unit's loss or step aside, the units layer patched */
+  STEP_ZOOM,      /* a zoom step while a zoom goes on: the kept layers scaled */
 } Step;
 
 static void
 run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
 {
   VdRenderOptions top = f->options;
+  cairo_matrix_t terrain, units;
   VdRect rect;
   cairo_t *cr;
 
@@ -185,6 +217,25 @@ run_step (Frame *f, Step step, VdUnit *dragged, GHashTable *lifted, guint run)
       units_layer_from_cache (f, &f->options);
       composite (f, NULL);
       break;
+    case STEP_ZOOM:
+      /* In and out by a wheel notch about the middle, as the app's view. */
+      vd_viewport_zoom_at (f->viewport, vd_viewport_get_view_width (f->viewport) / 2.0,
+                           vd_viewport_get_view_height (f->viewport) / 2.0,
+                           run % 2 == 0 ? 1.1 : 1 / 1.1);
+      top.terrain_labels = vd_terrain_cache_get_labels (f->cache);
+      if (vd_terrain_cache_preview (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1,
+                                    &terrain)
+          && vd_units_cache_preview (f->units_cache, f->table, f->ruleset, f->viewport, &top, 1,
+                                     &units))
+        composite_scaled (f, &terrain, &units);
+      else
+        {
+          /* Not reached: nothing changed but the zoom. Drawn sharp, as the app would. */
+          vd_terrain_cache_update (f->cache, f->table, f->ruleset, f->viewport, &f->options, 1);
+          units_layer_from_cache (f, &f->options);
+          composite (f, NULL);
+        }
+      break;
     }
 }
 
@@ -226,6 +277,8 @@ print_json (const RenderBench *bench)
   vd_bench_add_number (builder, "drag_worst_ms", bench->drag.worst_ms);
   vd_bench_add_number (builder, "pan_median_ms", bench->pan.median_ms);
   vd_bench_add_number (builder, "edit_median_ms", bench->edit.median_ms);
+  vd_bench_add_number (builder, "zoom_median_ms", bench->zoom.median_ms);
+  vd_bench_add_number (builder, "zoom_worst_ms", bench->zoom.worst_ms);
   vd_bench_add_number (builder, "full_over_drag",
                        bench->full.median_ms / MAX (bench->drag.median_ms, 0.001));
   vd_bench_add_number (builder, "drag_target_ms", bench->target_ms);
@@ -265,6 +318,10 @@ print_text (const RenderBench *bench)
   vd_bench_print_row (_("unit edit"), _("median %.1f ms (the units layer drawn again where the "
                                          "unit and the labels it moves were and are)"),
                       bench->edit.median_ms);
+  /* Translators: a frame while the user zooms, from the layers kept, scaled. */
+  vd_bench_print_row (_("zoom step"), _("median %.1f ms, worst %.1f ms (while a zoom goes on: "
+                                         "the layers kept, scaled; drawn sharp when it ends)"),
+                      bench->zoom.median_ms, bench->zoom.worst_ms);
   vd_bench_print_row (_("full / drag"), "%.1f ×",
                       bench->full.median_ms / MAX (bench->drag.median_ms, 0.001));
 }
@@ -276,8 +333,8 @@ vd_cli_bench_render_summary (void)
                      "--units and --features) as the app's window does, --width pixels wide "
                      "(default 1600) and five eighths of that high, and times, through the cached "
                      "layers the app draws, the full frame, its terrain and units apart, the "
-                     "frame drawn for each pointer motion while a unit is dragged, a pan step "
-                     "and a unit's edit."));
+                     "frame drawn for each pointer motion while a unit is dragged, a pan step, "
+                     "a unit's edit and a zoom step while a zoom goes on."));
 }
 
 int
@@ -355,6 +412,7 @@ vd_cli_bench_render (const char *path, guint n_units, guint n_features, int widt
   units_layer_from_cache (&frame, &frame.options);
   time_step (&frame, STEP_PAN, dragged, lifted, &bench.pan);
   time_step (&frame, STEP_EDIT, dragged, lifted, &bench.edit);
+  time_step (&frame, STEP_ZOOM, dragged, lifted, &bench.zoom);
 
   cairo_surface_destroy (frame.frame);
   cairo_surface_destroy (frame.units);
