@@ -9,6 +9,7 @@
 #include "vd-error.h"
 #include "vd-ruleset.h"
 #include "vd-table.h"
+#include "vd-table-private.h"
 #include "vd-test-table.h"
 
 static VdRuleset *ruleset;
@@ -552,6 +553,51 @@ static const FiguresNow figures_now[] = {
   { "HOUSE-8", VD_TERRAIN_HOUSE, TRUE, VD_SCALE_15MM },
 };
 
+/* LOBS-3, HOUSE-10 on a table sharing its terrain with another (as a battle's next table does):
+ * an order refused leaves the terrain shared; one carried out changes the table's own copy of
+ * the feature, which its answer tells, and never the table shared from. */
+static void
+test_damage_shared_terrain (void)
+{
+  g_autoptr(VdTable) live = hedge_table (VD_SCALE_25MM, VD_TERRAIN_LIGHT_OBSTACLE, "hedge-1");
+  g_autoptr(VdTable) before = NULL;
+  g_autoptr(VdTable) next = NULL;
+  g_autoptr(GError) error = NULL;
+  VdDamageAnswer answer = { 0 };
+  VdUnit *howitzer;
+  gboolean burning = FALSE;
+
+  add_house (live);
+  howitzer = add_battery (live, "ru-how-1", 500, 200, 6);
+  howitzer->howitzer = TRUE;
+  live->turn = 2;
+  before = vd_table_copy (live);
+  next = vd_table_copy_sharing (live);
+
+  g_assert_false (vd_damage_bombard (next, ruleset, "ru-bat-1", "hedge-1", NULL, 0, &answer,
+                                     &error));
+  g_clear_error (&error);
+  g_assert_false (vd_damage_set_fire (next, ruleset, "ru-how-1", "house-1", 9, &burning, &error));
+  g_clear_error (&error);
+  g_assert_true (vd_damage_set_fire (next, ruleset, "ru-how-1", "house-1", 5, &burning, &error));
+  g_assert_false (burning);
+  g_assert_true (next->terrain_shared);
+
+  g_assert_true (vd_damage_set_fire (next, ruleset, "ru-how-1", "house-1", 6, &burning, &error));
+  g_assert_no_error (error);
+  g_assert_true (burning);
+  g_assert_cmpint (vd_table_find_feature (next, "house-1")->on_fire, ==, 2);
+  g_assert_true (vd_damage_bombard (next, ruleset, "ru-bat-1", "hedge-1", NULL, 1, &answer,
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (answer.rule, ==, "LOBS-3");
+  g_assert_cmpuint (answer.n_stretches, >, 1);
+  g_assert_true (answer.feature == vd_table_find_feature (next, "hedge-1"));
+  g_assert_cmpuint (vd_table_find_feature (next, "hedge-1")->damage->len, >, 0);
+  vd_damage_answer_clear (&answer);
+  g_assert_true (vd_table_equal (live, before));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -577,6 +623,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/damage/HOUSE-8/15mm", VD_TEST_S15, test_house_8);
   g_test_add_func ("/damage/LOBS-4/not-engineers-refused", test_repair_refused);
   g_test_add_func ("/damage/HOUSE-10/fire", test_house_10);
+  g_test_add_func ("/damage/LOBS-3/HOUSE-10/shared-terrain", test_damage_shared_terrain);
   g_test_add_func ("/damage/describe", test_describe);
   for (guint i = 0; i < G_N_ELEMENTS (figures_now); i++)
     {

@@ -390,8 +390,8 @@ fill_answer (VdDamageAnswer *answer, const VdFeature *feature, const GArray *all
 }
 
 static gboolean
-find_unit_and_feature (VdTable *table, const char *unit_id, const char *feature_id,
-                       const VdUnit **unit, VdFeature **feature, GError **error)
+find_unit_and_feature (const VdTable *table, const char *unit_id, const char *feature_id,
+                       const VdUnit **unit, const VdFeature **feature, GError **error)
 {
   g_autofree char *shown = NULL;
 
@@ -402,7 +402,7 @@ find_unit_and_feature (VdTable *table, const char *unit_id, const char *feature_
       g_set_error (error, VD_ERROR, VD_ERROR_NOT_FOUND, _("no unit “%s”"), shown);
       return FALSE;
     }
-  *feature = vd_table_edit_feature (table, feature_id);
+  *feature = vd_table_find_feature (table, feature_id);
   if (*feature == NULL)
     {
       shown = vd_error_cut (feature_id);
@@ -420,7 +420,8 @@ damage_work (VdTable *table, const VdRuleset *ruleset, Action action, const char
   g_autoptr(GArray) all = NULL;
   const DamageKind *kind;
   const VdUnit *unit;
-  VdFeature *feature;
+  const VdFeature *feature;
+  VdFeature *changing;
   double rate, mm_per_pace, length, along, changed = 0;
   int figures;
 
@@ -480,11 +481,13 @@ damage_work (VdTable *table, const VdRuleset *ruleset, Action action, const char
   for (int turn = 0; turn < turns; turn++)
     changed += work_one_turn (&all, along, length, is_closed (feature),
                               figures * rate * mm_per_pace, action, feature->type);
-  store_stretches (feature, all);
+  /* Checked through the read lookup: only an order carried out changes (and so owns) it. */
+  changing = vd_table_edit_feature (table, feature_id);
+  store_stretches (changing, all);
 
   if (answer != NULL)
     {
-      fill_answer (answer, feature, all);
+      fill_answer (answer, changing, all);
       answer->by = unit;
       answer->rule = kind->rule[action];
       answer->affected = changed / mm_per_pace;
@@ -516,7 +519,7 @@ vd_damage_set_fire (VdTable *table, const VdRuleset *ruleset, const char *batter
                     const char *house_id, int die, gboolean *burning, GError **error)
 {
   const VdUnit *battery;
-  VdFeature *house;
+  const VdFeature *house;
 
   g_return_val_if_fail (table != NULL && ruleset != NULL, FALSE);
   g_return_val_if_fail (battery_id != NULL && house_id != NULL, FALSE);
@@ -551,8 +554,14 @@ vd_damage_set_fire (VdTable *table, const VdRuleset *ruleset, const char *batter
                    _("the fire die shows 1 to 6, not %d (HOUSE-10)"), die);
       return FALSE;
     }
+  /* Checked through the read lookup: only a fire set changes (and so owns) the house. */
   if (die == 6 && house->on_fire == 0)
-    house->on_fire = MAX (table->turn, 1);
+    {
+      VdFeature *burnt = vd_table_edit_feature (table, house_id);
+
+      burnt->on_fire = MAX (table->turn, 1);
+      house = burnt;
+    }
   if (burning != NULL)
     *burning = house->on_fire > 0;
   return TRUE;
