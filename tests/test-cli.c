@@ -320,6 +320,55 @@ test_check_in_french (void)
   g_assert_nonnull (strstr (err, "attendu"));
 }
 
+/* Under the C locale (cron, CI, a bare container) names, answers and JSON keep their letters:
+ * GLib's own printing would write "W?rzburg". */
+static void
+test_utf8_whatever_the_locale (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("vedette-utf8-XXXXXX", &error);
+  g_autofree char *source = vd_test_source_path ("tests", "files", "sight", "mask.yaml", NULL);
+  g_autofree char *table = g_build_filename (dir, "würzburg.yaml", NULL);
+  g_autofree char *missing = g_build_filename (dir, "bataille-été.yaml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) edited = NULL;
+  const char *c_locale[] = { "LC_ALL", "C", "LANG", "C", "LANGUAGE", "", NULL };
+  const char *check[] = { "check", table, NULL };
+  const char *sight[] = { "sight", table, "--observer", "fr-inf", "--json", NULL };
+  const char *absent[] = { "check", missing, NULL };
+  g_autofree char *out = NULL, *err = NULL, *json = NULL, *json_err = NULL;
+  g_autofree char *absent_err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "\"Sight test: cavalry masking\"",
+                                      "\"Bataille de Würzburg\"", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "  - id: au-hus-2\n",
+                                      "  - id: au-hus-2\n    name: \"Hussards de Würmser\"\n", 1), ==, 1);
+  g_assert_true (g_file_set_contents (table, edited->str, -1, NULL));
+
+  g_assert_cmpint (vd_test_run_cli_env (check, c_locale, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "würzburg.yaml: ok (table “Bataille de Würzburg”"));
+
+  g_assert_cmpint (vd_test_run_cli_env (sight, c_locale, &json, &json_err), ==, 0);
+  g_assert_cmpstr (json_err, ==, "");
+  g_assert_true (g_utf8_validate (json, -1, NULL));
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (json, "\"text\" : \"masked by Hussards de Würmser: cavalry"));
+
+  /* Errors name the file as it is called. */
+  g_assert_cmpint (vd_test_run_cli_env (absent, c_locale, NULL, &absent_err), ==, 1);
+  g_assert_nonnull (strstr (absent_err, "bataille-été.yaml"));
+  g_assert_null (strchr (absent_err, '?'));
+
+  g_remove (table);
+  g_rmdir (dir);
+}
+
 static guint
 count (const char *text, const char *word)
 {
@@ -464,6 +513,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/broken-writes-nothing", test_render_broken_writes_nothing);
   g_test_add_func ("/cli/render/side", test_render_side);
   g_test_add_func ("/cli/check/in-french", test_check_in_french);
+  g_test_add_func ("/cli/utf-8-whatever-the-locale", test_utf8_whatever_the_locale);
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/rules/json-french", test_rules_json_french);
   return g_test_run ();

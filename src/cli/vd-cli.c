@@ -259,6 +259,22 @@ vd_cli_json_node_text (JsonNode *root)
   return g_string_free (tidy, FALSE);
 }
 
+/* Answers, names and JSON are UTF-8 (as the files are): written as they are whatever the
+ * locale, where GLib would turn each character a C (ASCII) locale lacks into '?'. */
+static void
+print_utf8 (const char *text)
+{
+  fputs (text, stdout);
+  fflush (stdout);
+}
+
+static void
+printerr_utf8 (const char *text)
+{
+  fputs (text, stderr);
+  fflush (stderr);
+}
+
 static void
 print_help (FILE *out)
 {
@@ -276,6 +292,8 @@ main (int argc, char **argv)
 {
   vd_file_init_process ();
   vd_i18n_init ();
+  g_set_print_handler (print_utf8);
+  g_set_printerr_handler (printerr_utf8);
 
   if (argc < 2)
     {
