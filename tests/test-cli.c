@@ -1,3 +1,4 @@
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -369,6 +370,48 @@ test_utf8_whatever_the_locale (void)
   g_rmdir (dir);
 }
 
+/* An answer standard output cannot take whole (a full disk) is an error, exit status 1: a
+ * script must not take a cut answer for the whole one. */
+static void
+test_answer_not_written (void)
+{
+  g_autofree char *table = vd_test_source_path ("tests", "files", "sight", "mask.yaml", NULL);
+  const char *cli = g_getenv ("VEDETTE_CLI");
+  const char *const commands[][6] = {
+    { "sight", table, "--json", NULL },
+    { "rules", "CREST-2", NULL },
+    { "--version", NULL },
+  };
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full here");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *err = NULL;
+
+      g_ptr_array_add (argv, (char *) cli);
+      for (guint k = 0; commands[i][k] != NULL; k++)
+        g_ptr_array_add (argv, (char *) commands[i][k]);
+      g_ptr_array_add (argv, NULL);
+      g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+      process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+      g_assert_cmpstr (err, ==, "vedette-cli: error: the answer could not be written: "
+                                "No space left on device\n");
+    }
+}
+
 static guint
 count (const char *text, const char *word)
 {
@@ -514,6 +557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/side", test_render_side);
   g_test_add_func ("/cli/check/in-french", test_check_in_french);
   g_test_add_func ("/cli/utf-8-whatever-the-locale", test_utf8_whatever_the_locale);
+  g_test_add_func ("/cli/answer-not-written", test_answer_not_written);
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/rules/json-french", test_rules_json_french);
   return g_test_run ();

@@ -3,6 +3,7 @@
 #include "vd-application.h"
 #include "vd-file.h"
 #include "vd-i18n.h"
+#include "vd-standard-streams.h"
 
 int
 main (int argc, char *argv[])
@@ -11,6 +12,7 @@ main (int argc, char *argv[])
 
   vd_file_init_process ();
   vd_i18n_init ();
+  vd_standard_streams_init ();
   g_set_application_name ("Vedette");
 
   application = vd_application_new ();

@@ -9,6 +9,7 @@
 #include "vd-config.h"
 #include "vd-error.h"
 #include "vd-i18n.h"
+#include "vd-standard-streams.h"
 #include "vd-yaml-writer.h"
 
 typedef struct {
@@ -259,20 +260,18 @@ vd_cli_json_node_text (JsonNode *root)
   return g_string_free (tidy, FALSE);
 }
 
-/* Answers, names and JSON are UTF-8 (as the files are): written as they are whatever the
- * locale, where GLib would turn each character a C (ASCII) locale lacks into '?'. */
-static void
-print_utf8 (const char *text)
+/* STATUS, unless the answer did not reach standard output whole (a full disk): a script must
+ * not take a cut answer for the whole one. */
+static int
+finish_output (int status)
 {
-  fputs (text, stdout);
-  fflush (stdout);
-}
+  int failure = vd_standard_streams_failure ();
 
-static void
-printerr_utf8 (const char *text)
-{
-  fputs (text, stderr);
-  fflush (stderr);
+  if (failure == 0)
+    return status;
+  g_printerr ("vedette-cli: error: %s: %s\n", _("the answer could not be written"),
+              g_strerror (failure));
+  return status == VD_CLI_OK ? VD_CLI_INVALID : status;
 }
 
 static void
@@ -292,8 +291,7 @@ main (int argc, char **argv)
 {
   vd_file_init_process ();
   vd_i18n_init ();
-  g_set_print_handler (print_utf8);
-  g_set_printerr_handler (printerr_utf8);
+  vd_standard_streams_init ();
 
   if (argc < 2)
     {
@@ -304,12 +302,12 @@ main (int argc, char **argv)
       g_str_equal (argv[1], "help"))
     {
       print_help (stdout);
-      return VD_CLI_OK;
+      return finish_output (VD_CLI_OK);
     }
   if (g_str_equal (argv[1], "--version"))
     {
       g_print ("vedette-cli %s\n", VD_VERSION);
-      return VD_CLI_OK;
+      return finish_output (VD_CLI_OK);
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
@@ -318,7 +316,7 @@ main (int argc, char **argv)
 
         /* A command's --help then reads "vedette-cli check [OPTION…]". */
         g_set_prgname (prgname);
-        return commands[i].run (argc - 1, argv + 1);
+        return finish_output (commands[i].run (argc - 1, argv + 1));
       }
 
   {
