@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <string.h>
 
 #include "vd-ruleset.h"
 #include "vd-sight-explain.h"
@@ -107,9 +108,10 @@ add_units_json (JsonBuilder *builder, const VdTable *table, const VdUnit *observ
   json_builder_end_array (builder);
 }
 
+/* The document without its pairs ("pairs" : []), to print them into one at a time. */
 static char *
-format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GArray *answers,
-             const VdUnit *observer, const VdTurnState *turn)
+format_json_frame (const VdTable *table, const VdRuleset *ruleset, const VdUnit *observer,
+                   const VdTurnState *turn)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
@@ -118,8 +120,6 @@ format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GAr
   json_builder_add_string_value (builder, vd_scale_to_string (table->scale));
   json_builder_set_member_name (builder, "pairs");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < answers->len; i++)
-    add_pair_json (builder, sight, &g_array_index (answers, VdSightAnswer, i));
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "ruleset");
   json_builder_add_string_value (builder, ruleset->id);
@@ -129,6 +129,60 @@ format_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight, GAr
   add_units_json (builder, table, observer, turn);
   json_builder_end_object (builder);
   return vd_cli_json_text (builder);
+}
+
+/* The I-th observer asked: OBSERVER alone, or each unit in table order, whose rows one after
+ * the other are the whole matrix in its order; NULL past the last. */
+static const VdUnit *
+nth_observer (const VdTable *table, const VdUnit *observer, guint i)
+{
+  if (observer != NULL)
+    return i == 0 ? observer : NULL;
+  return i < table->units->len ? g_ptr_array_index (table->units, i) : NULL;
+}
+
+/* Prints the document a pair at a time, each generated alone and indented to its place, and
+ * asks the engine a row at a time: the same text as one tree of the whole matrix would give,
+ * which took 1.7 GB at 400 units and would not fit at 1600. */
+static void
+print_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
+            const VdUnit *observer, const VdTurnState *turn)
+{
+  static const char empty[] = "\"pairs\" : []";
+  g_autofree char *frame = format_json_frame (table, ruleset, observer, turn);
+  /* The first: the scale before it is one of a few fixed words. */
+  const char *pairs = strstr (frame, empty);
+  const VdUnit *o;
+  gboolean any = FALSE;
+
+  g_assert (pairs != NULL);
+  for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL; r++)
+    {
+      g_autoptr(GArray) row = vd_sight_query_all (sight, o);
+
+      for (guint i = 0; i < row->len; i++)
+        {
+          g_autoptr(JsonBuilder) builder = json_builder_new ();
+          g_autofree char *text = NULL;
+          g_auto(GStrv) lines = NULL;
+          g_autofree char *indented = NULL;
+
+          add_pair_json (builder, sight, &g_array_index (row, VdSightAnswer, i));
+          text = vd_cli_json_text (builder);
+          /* Strings hold their line breaks escaped: every break is the generator's. */
+          lines = g_strsplit (text, "\n", -1);
+          indented = g_strjoinv ("\n    ", lines);
+          if (!any)
+            /* Up to the opening bracket, kept. */
+            g_print ("%.*s\n", (int) (pairs + strlen (empty) - 1 - frame), frame);
+          g_print ("%s    %s", any ? ",\n" : "", indented);
+          any = TRUE;
+        }
+    }
+  if (any)
+    g_print ("\n  ]%s\n", pairs + strlen (empty));
+  else
+    g_print ("%s\n", frame);
 }
 
 static const char *
@@ -299,7 +353,6 @@ vd_cli_sight (int argc, char **argv)
   g_autoptr(VdRuleset) ruleset = NULL;
   g_autoptr(VdTable) table = NULL;
   g_autoptr(VdSight) sight = NULL;
-  g_autoptr(GArray) answers = NULL;
   const VdUnit *observer = NULL;
   const char *path;
 
@@ -368,29 +421,32 @@ vd_cli_sight (int argc, char **argv)
     return VD_CLI_INVALID;
 
   sight = vd_sight_new (table, ruleset);
-  answers = vd_sight_query_all (sight, observer);
   if (json)
     {
       g_autoptr(VdTurnState) turn = vd_cli_load_turn (path, ruleset);
-      g_autofree char *text = NULL;
 
       if (turn == NULL)
         return VD_CLI_INVALID;
-      text = format_json (table, ruleset, sight, answers, observer, turn);
-
-      g_print ("%s\n", text);
+      print_json (table, ruleset, sight, observer, turn);
     }
   else
     {
-      /* Built whole first: one write, never a partial listing. */
+      /* A row at a time, as the JSON: the whole listing at 1600 units is a gigabyte. */
       g_autoptr(GString) out = g_string_new (NULL);
+      const VdUnit *o;
       Names names;
 
       names_init (&names, table);
-      for (guint i = 0; i < answers->len; i++)
-        append_pair_text (out, &names, sight, &g_array_index (answers, VdSightAnswer, i));
+      for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL; r++)
+        {
+          g_autoptr(GArray) row = vd_sight_query_all (sight, o);
+
+          g_string_truncate (out, 0);
+          for (guint i = 0; i < row->len; i++)
+            append_pair_text (out, &names, sight, &g_array_index (row, VdSightAnswer, i));
+          g_print ("%s", out->str);
+        }
       names_clear (&names);
-      g_print ("%s", out->str);
     }
   return VD_CLI_OK;
 }
