@@ -8,6 +8,7 @@
 #include "vd-ruleset.h"
 #include "vd-sight-explain.h"
 #include "vd-sight.h"
+#include "vd-standard-streams.h"
 
 static void
 add_pair_json (JsonBuilder *builder, VdSight *sight, const VdSightAnswer *answer)
@@ -156,7 +157,9 @@ print_json (const VdTable *table, const VdRuleset *ruleset, VdSight *sight,
   gboolean any = FALSE;
 
   g_assert (pairs != NULL);
-  for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL; r++)
+  /* Standard output refusing the answer (a full disk) ends it: the rest would go nowhere. */
+  for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL &&
+                    vd_standard_streams_failure () == 0; r++)
     {
       g_autoptr(GArray) row = vd_sight_query_all (sight, o);
 
@@ -437,7 +440,8 @@ vd_cli_sight (int argc, char **argv)
       Names names;
 
       names_init (&names, table);
-      for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL; r++)
+      for (guint r = 0; (o = nth_observer (table, observer, r)) != NULL &&
+                        vd_standard_streams_failure () == 0; r++)
         {
           g_autoptr(GArray) row = vd_sight_query_all (sight, o);
 
