@@ -243,6 +243,22 @@ test_board_broken (void)
       "6:65: error: movement" },
     { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: [6]}\n",
       "6:65: error: strength" },
+    /* A printed strength: a whole number a counter could print, a word only where the game
+     * counts in letters (BN's levels); never a number wrapped round or rounded. */
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: 1000}\n",
+      "6:65: error: strength “1000” is not one a counter prints: a whole number of 0 to 999, or a "
+      "word (BN’s AB)" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", "
+      "strength: 18446744073709551617}\n",
+      "6:65: error: strength “18446744073709551617” is not one a counter prints" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: -4}\n",
+      "6:65: error: strength “-4” is not one" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: 2.5}\n",
+      "6:65: error: strength “2.5” is not one" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: 1e400}\n",
+      "6:65: error: strength “1e400” is not one" },
+    { HEADER GRID "units:\n  - {id: a, side: blue, class: infantry, hex: \"0101\", strength: .nan}\n",
+      "6:65: error: strength “.nan” is not one" },
     { HEADER GRID "markers:\n  - {type: broken-ice}\n",
       "6:5: error: a marker lies in a hex or on a hexside" },
     { HEADER GRID "markers:\n  - {type: broken-ice, hex: \"0101\", hexside: [\"0101\", \"0102\"]}\n",
@@ -278,6 +294,26 @@ test_board_broken (void)
         }
     }
   g_assert_cmpuint (failures, ==, 0);
+}
+
+/* What a counter may print as its strength loads as written: 0, the bound, zeros ahead, a
+ * word. */
+static void
+test_board_strength_printed (void)
+{
+  static const char * const printed[] = { "0", "7", "999", "0012", "AB" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (printed); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strdup_printf (HEADER GRID "units:\n  - {id: a, side: blue, "
+                                               "class: infantry, hex: \"0101\", strength: %s}\n",
+                                               printed[i]);
+      g_autoptr(VdBoard) board = load_text (text, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (vd_board_find_unit (board, "a")->strength, ==, printed[i]);
+    }
 }
 
 /* The module holds its rules and names its gaps, never filling them. */
@@ -439,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board/round-trip", test_board_round_trip);
   g_test_add_func ("/board/save-refuses", test_board_save_refuses);
   g_test_add_func ("/board/broken", test_board_broken);
+  g_test_add_func ("/board/strength-printed", test_board_strength_printed);
   g_test_add_func ("/board/joined-maps", test_board_joined_maps);
   g_test_add_func ("/module/gaps", test_module_gaps);
   g_test_add_func ("/module/broken", test_module_broken);

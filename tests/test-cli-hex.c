@@ -2596,6 +2596,67 @@ test_hex_refuse (void)
   g_rmdir (home);
 }
 
+/* 1914-CBT-9: a counter named twice would add its strength twice, so the combat commands refuse
+ * it; a strength that is no number leaves the attack null, said as such, not 0; a strength no
+ * counter prints is refused when recorded, the file left as it was. */
+static void
+test_hex_odds_1914_CBT_9_counted_once (void)
+{
+  g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "odds-1914.yaml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-counted-once-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (folder, "odds.yaml", NULL);
+  g_autofree char *text = NULL, *before = NULL, *after = NULL, *out = NULL, *err = NULL;
+  g_autofree char *backup = g_strconcat (copy, "~", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  const char * const *twice[] = {
+    (const char *[]) { "hex", "odds", board, "--attack", "g1,g2,g1", "--defend", "f1", NULL },
+    (const char *[]) { "hex", "odds", board, "--attack", "g1", "--defend", "f1,f1", NULL },
+    (const char *[]) { "hex", "attack", board, "--attack", "g1", "--defend", "f1,g1", "--roll",
+                       "3", NULL },
+  };
+  JsonObject *answer;
+  char *at;
+
+  for (guint i = 0; i < G_N_ELEMENTS (twice); i++)
+    {
+      g_assert_cmpint (run (twice[i], &out, &err), ==, 1);
+      g_assert_nonnull (strstr (err, "is named twice in --attack and --defend: a counter fights "
+                                     "once"));
+      g_assert_cmpstr (out, ==, "");
+    }
+
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  at = strstr (text, "hex: \"0302\", strength: \"8\"");
+  g_assert_nonnull (at);
+  memcpy (strstr (at, "\"8\""), "\"A\"", 3);
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", copy, "--attack", "g1", "--defend",
+                                           "f1", "--json", NULL }, &out, &err), ==, 0);
+  answer = parse_object (out, &parser);
+  g_assert_true (json_object_get_null_member (answer, "attack"));
+  g_assert_cmpfloat (json_object_get_double_member (answer, "defence"), ==, 10);
+  g_assert_true (json_object_get_null_member (answer, "odds"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "result"), ==, "unknown: supply it");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (answer,
+                                                                                 "missing"),
+                                                  "why"), ==,
+                   "the strength of g1, “A”, is not a number (one printed on its counter)");
+  g_assert_cmpint (run ((const char *[]) { "hex", "odds", copy, "--attack", "g1", "--defend",
+                                           "f1", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "? against 10: ?, column ?"));
+
+  g_assert_true (g_file_get_contents (copy, &before, NULL, NULL));
+  g_assert_cmpint (run ((const char *[]) { "record", copy, "strength", "g2", "1e400", NULL },
+                        &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "strength “1e400” is not one a counter prints: a whole number "
+                                 "of 0 to 999"));
+  g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_unlink (backup);
+  g_unlink (copy);
+  g_rmdir (folder);
+}
+
 /* 1914-CBT-7 on the command line: `--reduce g1=4` brings g1 down to 4 with its reason; a
  * strength above its own is refused with the rule, a bare unit is a usage error. */
 static void
@@ -3019,6 +3080,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hex/retreat-bn-16.2c-forced-bn-i-forced-prohibited",
                    test_hex_retreat_bn_16_2c_forced);
   g_test_add_func ("/cli/hex/fire-once-20.2b", test_hex_fire_once_bn);
+  g_test_add_func ("/cli/hex/odds-1914-CBT-9-counted-once", test_hex_odds_1914_CBT_9_counted_once);
   g_test_add_func ("/hex/rules/bn/20.0-fire-phase-cli", test_hex_fire_phase_bn);
   return g_test_run ();
 }

@@ -1202,8 +1202,8 @@ show_odds (VdBoardPanel *self, VdBoard *board, VdHexRuleset *module)
       show_roll_rows (self, module, FALSE);
       return;
     }
-  attack = g_strdup_printf ("%g", odds->attack);
-  defence = g_strdup_printf ("%g", odds->defence);
+  attack = odds->attack_known ? g_strdup_printf ("%g", odds->attack) : g_strdup ("?");
+  defence = odds->defence_known ? g_strdup_printf ("%g", odds->defence) : g_strdup ("?");
   opening = every ? _("Every enemy beside it attacking") : _("The ticked attackers");
   if (odds->column != NULL && odds->die_known)
     /* Translators: "Every enemy beside it attacking: 21 against 10, 2:1, column 2:1, die −1". */

@@ -140,8 +140,11 @@ vd_cli_hex_chateau (Loaded *loaded, int argc, char **argv, const HexOptions *opt
                                               "--defend UNIT[,UNIT…] [--sixth-battalion UNIT]… "
                                               "[--roll N], or BOARD --defend UNIT --result DD "
                                               "[--apply]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   ask.attackers = (const char * const *) attackers;
   ask.defenders = (const char * const *) defenders;
   if (ask.die == 0)

@@ -41,8 +41,11 @@ vd_cli_hex_melee (Loaded *loaded, int argc, char **argv, const HexOptions *optio
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex melee wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   limits = vd_hex_bn_melee_limits (loaded->setup, loaded->module, n,
                                    (const char * const *) attackers,
                                    (const char * const *) defenders, &error);

@@ -116,6 +116,10 @@ void     vd_cli_hex_print_reasons      (GPtrArray *reasons, const char *head, gb
 void     vd_cli_hex_add_rule_why       (JsonBuilder *builder, const char *name,
                                         const char *rule, const char *why);
 /* LABEL as a hex of the loaded board, or FALSE (said). */
+/* --attack and --defend split at their commas into *ATTACKERS and *DEFENDERS; FALSE with ERROR
+ * when a counter is named twice (it would count twice). */
+gboolean vd_cli_hex_combat_units       (const HexOptions *options, GStrv *attackers,
+                                        GStrv *defenders, GError **error);
 gboolean vd_cli_hex_parse_hex          (const Loaded *loaded, const char *label, VdHex *hex);
 /* EVENTS (taken, their time and batch set here: one undo step) appended to the journal of the
  * board file, the file as it was kept beside it as FILE~. */

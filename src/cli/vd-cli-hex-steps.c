@@ -46,8 +46,11 @@ vd_cli_hex_melee_steps (Loaded *loaded, int argc, char **argv, const HexOptions 
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex melee-steps wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   steps = vd_hex_bn_melee_steps (loaded->setup, loaded->module, n,
                                  (const char * const *) attackers,
                                  (const char * const *) defenders, &error);

@@ -745,10 +745,24 @@ hex_line (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 static void
 add_mp (JsonBuilder *builder, double mp)
 {
-  if (mp == floor (mp) && fabs (mp) < 1e9)
+  /* json-glib would print 1e+20 as "1e+20.0", not JSON: what is that big is a whole number,
+   * and nothing the rules count reaches 1e18. */
+  if (!isfinite (mp) || fabs (mp) >= 1e18)
+    json_builder_add_null_value (builder);
+  else if (mp == floor (mp))
     json_builder_add_int_value (builder, (gint64) mp);
   else
     json_builder_add_double_value (builder, mp);
+}
+
+/* STRENGTH when KNOWN, else null: a partial sum is no answer. */
+static void
+add_strength (JsonBuilder *builder, gboolean known, double strength)
+{
+  if (known)
+    add_mp (builder, strength);
+  else
+    json_builder_add_null_value (builder);
 }
 
 static char *
@@ -1839,6 +1853,29 @@ reduced_of (const HexOptions *options, GHashTable **reduced)
   return TRUE;
 }
 
+gboolean
+vd_cli_hex_combat_units (const HexOptions *options, GStrv *attackers, GStrv *defenders,
+                         GError **error)
+{
+  g_autoptr(GHashTable) named = g_hash_table_new (g_str_hash, g_str_equal);
+
+  *attackers = g_strsplit (options->attack, ",", -1);
+  *defenders = g_strsplit (options->defend, ",", -1);
+  for (guint side = 0; side < 2; side++)
+    for (char **id = side == 0 ? *attackers : *defenders; *id != NULL; id++)
+      if (!g_hash_table_add (named, *id))
+        {
+          g_autofree char *shown = vd_error_cut (*id);
+
+          /* Translators: "g1 is named twice in --attack and --defend: a counter fights once". */
+          g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+                       _("%s is named twice in --attack and --defend: a counter fights once"),
+                       shown);
+          return FALSE;
+        }
+  return TRUE;
+}
+
 static int
 hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 {
@@ -1850,8 +1887,11 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex odds wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   /* A game whose odds only shift the pre-melee checks (LBA-PRE-1). */
   if (is_pre_melee_game (loaded->module))
     return hex_pre_melee (loaded, attackers, defenders, options);
@@ -1870,9 +1910,9 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "attack");
-      add_mp (builder, odds->attack);
+      add_strength (builder, odds->attack_known, odds->attack);
       json_builder_set_member_name (builder, "defence");
-      add_mp (builder, odds->defence);
+      add_strength (builder, odds->defence_known, odds->defence);
       json_builder_set_member_name (builder, "odds");
       vd_cli_hex_add_string_or_null (builder, odds->odds);
       json_builder_set_member_name (builder, "column");
@@ -1908,8 +1948,8 @@ hex_odds (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       return VD_CLI_OK;
     }
   {
-    g_autofree char *attack = format_mp (odds->attack);
-    g_autofree char *defence = format_mp (odds->defence);
+    g_autofree char *attack = odds->attack_known ? format_mp (odds->attack) : g_strdup ("?");
+    g_autofree char *defence = odds->defence_known ? format_mp (odds->defence) : g_strdup ("?");
 
     /* Translators: "21 against 10: 2:1, column 2:1, die -1". */
     g_print (_("%s against %s: %s, column %s"), attack, defence,
@@ -1992,8 +2032,11 @@ hex_attack (Loaded *loaded, int argc, char **argv, const HexOptions *options)
   if (argc != 1 || options->attack == NULL || options->defend == NULL)
     return vd_cli_usage_error ("hex", "%s", _("hex attack wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…] [--roll N]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   if (!vd_cli_hex_melee_keeps_limits (loaded, attackers, defenders))
     return VD_CLI_INVALID;
   roll = options->roll;
@@ -2129,8 +2172,8 @@ apply_combat (Loaded *loaded, const HexOptions *options, gboolean refused, GErro
         }
       g_hash_table_replace (picks, g_strdup (parts[0]), g_strdup (parts[1]));
     }
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, error))
+    return NULL;
   /* A refusal (1914-CBT-8, 1914-HQ-3) falls back before any die is rolled. */
   if (refused)
     return vd_hex_outcome_refusal (loaded->board, loaded->module,
@@ -2617,8 +2660,11 @@ hex_ruling (Loaded *loaded, int argc, char **argv, const HexOptions *options)
     return vd_cli_usage_error ("hex", "%s", _("hex ruling wants BOARD --attack UNIT[,UNIT…] "
                                               "--defend UNIT[,UNIT…] --roll N --result "
                                               "DECISION [--keep]"));
-  attackers = g_strsplit (options->attack, ",", -1);
-  defenders = g_strsplit (options->defend, ",", -1);
+  if (!vd_cli_hex_combat_units (options, &attackers, &defenders, &error))
+    {
+      vd_cli_print_error (error);
+      return VD_CLI_INVALID;
+    }
   if (is_pre_melee_game (loaded->module))
     return hex_ruling_melee (loaded, attackers, defenders, options);
   if (!reduced_of (options, &reduced))

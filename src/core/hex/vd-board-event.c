@@ -836,6 +836,8 @@ apply_play (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *modul
         }
       if (event->kind == VD_BOARD_EVENT_STRENGTH)
         {
+          if (!vd_board_check_strength (event->strength, error))
+            return FALSE;
           g_free (unit->strength);
           unit->strength = g_strdup (event->strength);
         }

@@ -18,6 +18,9 @@ void        vd_board_remove_hex (VdBoard *board, VdHex hex);
  * else ERROR saying so with the rule (BN 11.1). */
 gboolean    vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
                                       const char *formation, GError **error);
+/* STRENGTH (may be NULL) is one a counter prints: a whole number of 0 to VD_BOARD_MAX_STRENGTH,
+ * or a word (BN 6.5's levels), which the rules reading it judge; else ERROR saying so. */
+gboolean    vd_board_check_strength  (const char *strength, GError **error);
 /* GRADE is one of MODULE's `morale.grades` (BN 25.0), else ERROR; a game without grades
  * refuses any. */
 gboolean    vd_board_check_grade     (const VdHexRuleset *module, const char *grade,

@@ -593,6 +593,20 @@ read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **
   return FALSE;
 }
 
+/* A counter's printed strength: a number, or a level in a game of letters (BN 6.5). */
+static gboolean
+read_strength (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!read_optional_word (reader, item, "strength", &unit->strength, error))
+    return FALSE;
+  if (vd_board_check_strength (unit->strength, &local))
+    return TRUE;
+  vd_yaml_error_at (reader->doc, vd_yaml_lookup (item, "strength"), error, "%s", local->message);
+  return FALSE;
+}
+
 /* A counter's own marks, `mark: WORD` or `marks: [A, B]` (a lancer regiment that is light
  * cavalry too): each one a special rule of the module knows (LBA-COS-3, special.troop_marks). */
 static gboolean
@@ -895,7 +909,7 @@ read_unit (Reader *reader, const VdYamlNode *item, GHashTable *ids, GError **err
         return FALSE;
       unit->placed = TRUE;
     }
-  if (!read_optional_word (reader, item, "strength", &unit->strength, error) ||
+  if (!read_strength (reader, item, unit, error) ||
       !read_optional_word (reader, item, "state", &unit->state, error) ||
       !read_step (reader, item, unit, error) ||
       !read_optional_word (reader, item, "army", &unit->army, error) ||

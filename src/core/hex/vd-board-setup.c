@@ -280,6 +280,7 @@ apply_add_unit (const VdBoardEvent *event, VdBoard *board, const VdHexRuleset *m
                     C_("board value", "unit class"), event->unit_class, module, error) ||
       (event->hex != NULL && !vd_board_parse_label (board, event->hex, FALSE, &hex, error)) ||
       !vd_board_check_formation (module, event->unit_class, event->formation, error) ||
+      !vd_board_check_strength (event->strength, error) ||
       (event->grade != NULL && !vd_board_check_grade (module, event->grade, error)))
     return FALSE;
   if (event->extends != NULL)

@@ -537,6 +537,33 @@ vd_board_check_formation (const VdHexRuleset *module, const char *unit_class,
 }
 
 gboolean
+vd_board_check_strength (const char *strength, GError **error)
+{
+  g_autofree char *shown = NULL;
+  gsize n_digits, n_zeros;
+
+  G_STATIC_ASSERT (VD_BOARD_MAX_STRENGTH < 1000);
+  /* A word (BN's AB; one the game does not know is named by the rules that read it). */
+  if (strength == NULL || g_ascii_isalpha (strength[0]))
+    return TRUE;
+  n_digits = strspn (strength, "0123456789");
+  n_zeros = strspn (strength, "0");
+  /* Digits alone, no more of them than the bound has once the zeros ahead are left out (so
+   * that no overflow wraps "18446744073709551617" round to 1). */
+  if (n_digits > 0 && strength[n_digits] == '\0' &&
+      n_digits - MIN (n_zeros, n_digits - 1) <= 3 &&
+      g_ascii_strtoull (strength + MIN (n_zeros, n_digits - 1), NULL, 10) <= VD_BOARD_MAX_STRENGTH)
+    return TRUE;
+  shown = vd_error_cut (strength);
+  /* Translators: "strength “-4” is not one a counter prints: a whole number of 0 to 999, or a
+   * word (BN's AB)". */
+  g_set_error (error, VD_ERROR, VD_ERROR_ARGUMENT,
+               _("strength “%s” is not one a counter prints: a whole number of 0 to %d, or a "
+                 "word (BN’s AB)"), shown, VD_BOARD_MAX_STRENGTH);
+  return FALSE;
+}
+
+gboolean
 vd_board_check_grade (const VdHexRuleset *module, const char *grade, GError **error)
 {
   const VdYamlNode *grades = vd_hex_ruleset_lookup (module, "morale.grades");

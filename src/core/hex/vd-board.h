@@ -175,6 +175,8 @@ typedef struct {
 #define VD_BOARD_MAX_ELEVATION 10000
 #define VD_BOARD_MAX_VALUE 1000
 #define VD_BOARD_MAX_MOVEMENT 999
+/* A printed strength as a number: more than any counter of the four games prints. */
+#define VD_BOARD_MAX_STRENGTH 999
 #define VD_BOARD_MAX_FEATURES 100
 /* The printed hexes a board may have (grid.hex_mm), and the size printing uses when it gives
  * none: 16 mm, the common 5/8-inch hex of board wargames (Vedette's default, not a game's). */

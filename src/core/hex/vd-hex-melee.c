@@ -54,11 +54,11 @@ in_c (const VdHexRuleset *module, const char *letters, double *value)
   return end != text && *end == '\0';
 }
 
-/* One side's strength in C, capped; FALSE (with ODDS's missing set) when a letter is not
- * known. */
+/* One side's strength in C, capped, *ALL_KNOWN when every letter is (ODDS's missing set when
+ * one is not); FALSE with ERROR for a counter that may not melee. */
 static gboolean
 side_strength (VdHexOdds *odds, const VdHexRuleset *module, GPtrArray *units, gboolean attacking,
-               double *total, GError **error)
+               double *total, gboolean *all_known, GError **error)
 {
   const char *cap = vd_hex_ruleset_lookup_word (module, "combat.melee.odds.strength_cap");
   const char *skirmisher = vd_hex_ruleset_lookup_word (module, "combat.fire.skirmisher_class");
@@ -127,6 +127,7 @@ side_strength (VdHexOdds *odds, const VdHexRuleset *module, GPtrArray *units, gb
         add_reason (odds, "11.5h-D", unit->id,
                     g_strdup (_("a skirmisher, counted in the odds")));
     }
+  *all_known = known;
   if (!known)
     return TRUE;
   if (cap_c > 0 && *total > cap_c)
@@ -234,8 +235,8 @@ vd_hex_melee_odds (const VdBoard *board, const VdHexRuleset *module, GPtrArray *
 
   odds->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
   if (!may_melee (odds, board, module, attackers, defenders, error) ||
-      !side_strength (odds, module, attackers, TRUE, &odds->attack, error) ||
-      !side_strength (odds, module, defenders, FALSE, &odds->defence, error))
+      !side_strength (odds, module, attackers, TRUE, &odds->attack, &odds->attack_known, error) ||
+      !side_strength (odds, module, defenders, FALSE, &odds->defence, &odds->defence_known, error))
     return NULL;
   /* The Odds Table's columns, rounding and die are missing: the odds stop at the strengths. */
   /* Translators: "Odds Table (melee): its columns, and how 8 C against 4 C is read on them,

@@ -189,7 +189,7 @@ printed_strength (const VdBoardUnit *unit, double *value)
   if (unit->strength == NULL || unit->strength_hidden)
     return FALSE;
   *value = g_ascii_strtod (unit->strength, &end);
-  return end != unit->strength && *end == '\0' && *value >= 0;
+  return end != unit->strength && *end == '\0' && isfinite (*value) && *value >= 0;
 }
 
 static double
@@ -407,10 +407,18 @@ unit_strength (VdHexOdds *odds, const VdBoard *board, const VdHexRuleset *module
 
   if (!printed_strength (unit, &v))
     {
-      /* Translators: "the strength of fr-1 is not given (a number printed on its counter)". */
+      g_autofree char *shown = unit->strength != NULL ? vd_error_cut (unit->strength) : NULL;
+
       set_missing (odds, vd_hex_ruleset_lookup_word (module, "combat.strength_rule"),
-                   g_strdup_printf (_("the strength of %s is not given (a number printed on "
-                                      "its counter)"), unit->id));
+                   shown == NULL || unit->strength_hidden
+                     /* Translators: "the strength of fr-1 is not given (a number printed on
+                      * its counter)". */
+                     ? g_strdup_printf (_("the strength of %s is not given (a number printed on "
+                                          "its counter)"), unit->id)
+                     /* Translators: "the strength of fr-1, “lots”, is not a number (one
+                      * printed on its counter)". */
+                     : g_strdup_printf (_("the strength of %s, “%s”, is not a number (one "
+                                          "printed on its counter)"), unit->id, shown));
       return FALSE;
     }
   if (factor != NULL && state_first)
@@ -601,13 +609,15 @@ odds_of (const char *rounding, double attack, double defence, int *a, int *d)
     }
   else if (attack >= defence || g_strcmp0 (rounding, "defender") != 0)
     {
-      *a = (int) floor (attack / defence + 1e-9);
+      /* Bounded as a defence of 0 is: far past any table's last column, never wrapped. */
+      *a = attack / defence >= G_MAXINT / 2 ? G_MAXINT / 2 : (int) floor (attack / defence + 1e-9);
       *d = 1;
     }
   else
     {
       *a = 1;
-      *d = attack <= 0 ? G_MAXINT / 2 : (int) ceil (defence / attack - 1e-9);
+      *d = attack <= 0 || defence / attack >= G_MAXINT / 2 ? G_MAXINT / 2
+                                                           : (int) ceil (defence / attack - 1e-9);
     }
 }
 
@@ -911,6 +921,7 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
 
   odds = g_new0 (VdHexOdds, 1);
   odds->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
+  odds->attack_known = odds->defence_known = TRUE;
   /* Defenders that do not fight where they stand are eliminated without a roll (NaA E11). */
   {
     const char *rule = NULL;
@@ -947,7 +958,7 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
             elite_attack += v;
         }
       else
-        attack_known = FALSE;
+        attack_known = odds->attack_known = FALSE;
     }
 
   /* The defence: the defenders' strengths on their ground, their state's share before or
@@ -964,7 +975,7 @@ vd_hex_odds_reduced (const VdBoard *board, const VdHexRuleset *module,
       if (!unit_strength (odds, board, module, unit, FALSE, TRUE, multiply, TRUE, &first) ||
           !unit_strength (odds, board, module, unit, FALSE, FALSE, multiply, FALSE, &last))
         {
-          defence_known = FALSE;
+          defence_known = odds->defence_known = FALSE;
           continue;
         }
       defence_state_first += first;

@@ -22,6 +22,11 @@ typedef struct {
 typedef struct {
   double     attack;        /* strengths after every modifier known */
   double     defence;
+  /* Every counter's strength on that side known: else ATTACK or DEFENCE adds up only those
+   * that are, and is no answer (a ground whose effect is missing leaves DEFENCE the strengths
+   * before it, the missing named). */
+  gboolean   attack_known;
+  gboolean   defence_known;
   char      *odds;          /* "2:1", "1:2"; NULL while a strength is not known */
   char      *column;        /* the CRT's, after shifts and limits; NULL while not known */
   gboolean   die_known;
