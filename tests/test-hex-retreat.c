@@ -234,6 +234,48 @@ test_naa_d11_d12 (void)
   enter_naa_zones (FALSE);
 }
 
+/* D11 with what clear ground does to zones left open (the module's `~`): a doubt counts only
+ * where an enemy is beside the hex, so the hexes around the loser that no enemy touches stay
+ * open, those beside the victor wait on the referee, and a unit with no sure way out is not
+ * declared eliminated (D12) but left to the referee. */
+static void
+test_naa_d11_zones_left_open (void)
+{
+  g_autoptr(VdHexRuleset) module = NULL, lost_module = NULL;
+  g_autoptr(VdBoard) board = NULL, lost = NULL;
+  g_autoptr(VdHexRetreat) open = NULL, hemmed = NULL;
+  static const char * const free_hexes[] = { "0403", "0304", "0203" };
+
+  board = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n", &module);
+  open = vd_hex_retreat (board, module, "ar", 1, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (free_hexes); i++)
+    g_assert_nonnull (choice_to (open, board, free_hexes[i]));
+  g_assert_cmpuint (open->choices->len, ==, G_N_ELEMENTS (free_hexes));
+  g_assert_cmpstr (refusal_of (open, board, "0402")->why, ==,
+                   "whether an enemy zone covers it is not given: the referee's");
+  g_assert_cmpstr (refusal_of (open, board, "0202")->rule, ==, "D11");
+  g_assert_null (open->unknown);
+  g_assert_null (open->failure);
+
+  lost = board_of ("naa",
+    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+    "  - {id: fr2, side: french, class: infantry, hex: \"0304\"}\n"
+    "  - {id: fr3, side: french, class: infantry, hex: \"0202\"}\n"
+    "  - {id: fr4, side: french, class: infantry, hex: \"0402\"}\n"
+    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
+    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\"}\n", &lost_module);
+  hemmed = vd_hex_retreat (lost, lost_module, "ar", 1, NULL);
+  g_assert_cmpuint (hemmed->choices->len, ==, 0);
+  g_assert_cmpstr (hemmed->unknown_rule, ==, "D11");
+  g_assert_true (g_str_has_prefix (hemmed->unknown, "whether an enemy zone covers the hexes left "
+                                                    "around it is not given"));
+  g_assert_cmpstr (refusal_of (hemmed, lost, "0203")->why, ==,
+                   "whether an enemy zone covers it is not given: the referee's");
+  g_assert_cmpstr (refusal_of (hemmed, lost, "0202")->why, ==, "held by the enemy");
+}
+
 /* D13: off the map is no retreat; a unit with nowhere else to go is eliminated (D12). */
 static void
 test_naa_d13 (void)
@@ -746,6 +788,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hex/rules/1914/1914-RET-3", test_1914_ret_3);
   g_test_add_func ("/hex/rules/1914/1914-RET-2-RET-4-RET-5-failure", test_1914_ret_failure);
   g_test_add_func ("/hex/rules/naa/D11-D12", test_naa_d11_d12);
+  g_test_add_func ("/hex/rules/naa/D11-zones-left-open", test_naa_d11_zones_left_open);
   g_test_add_func ("/hex/rules/naa/D13", test_naa_d13);
   g_test_add_func ("/hex/rules/naa/F2-F3", test_naa_f2_f3);
   g_test_add_func ("/hex/rules/bn/5.2-25.3", test_bn_5_2_25_3);

@@ -25,6 +25,7 @@ typedef struct {
   const char         *forced_off_rule; /* NaA F3: also cited where the edge refuses */
   const char         *prohibited_rule;
   int                 max_units; /* -1: no count */
+  guint              *n_doubts;  /* the hexes refused as an enemy zone may cover them */
 } Policy;
 
 void
@@ -259,6 +260,7 @@ options_of (const Policy *p, const VdBoardUnit *unit, VdHex from, GHashTable *vi
       g_autoptr(VdHexZoc) zoc = NULL;
       const VdHexTerrain *barred;
       gboolean enemy = FALSE, in_zone;
+      VdHexZocEnemy zone;
       guint counted = 0;
 
       if (!vd_hex_grid_contains (p->board->grid, hex) ||
@@ -308,12 +310,14 @@ options_of (const Policy *p, const VdBoardUnit *unit, VdHex from, GHashTable *vi
           continue;
         }
       zoc = vd_hex_zoc_at (p->board, p->module, hex);
-      in_zone = vd_hex_zoc_has_enemy (zoc, p->side, NULL);
+      zone = vd_hex_zoc_enemy (zoc, p->board, p->side);
+      in_zone = zone == VD_HEX_ZOC_ENEMY_SURE;
       friends = friends_in (p, unit, hex);
-      if (zoc->doubts->len > 0 && !in_zone)
+      if (zone == VD_HEX_ZOC_ENEMY_DOUBT)
         {
           refuse (refused, hex, p->rule,
                   g_strdup (_("whether an enemy zone covers it is not given: the referee's")));
+          *p->n_doubts += 1;
           continue;
         }
       if (in_zone && (g_strcmp0 (p->zone, "push-friend") != 0 || friends->len == 0))
@@ -391,6 +395,7 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
                                                          NULL);
   VdHexRetreat *retreat;
   Policy p = { 0 };
+  guint n_doubts = 0;
   gint64 key;
 
   if (unit == NULL || !unit->placed)
@@ -454,6 +459,7 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
   p.forced_off_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "forced_off_rule"));
   p.prohibited_rule = vd_hex_ruleset_word (vd_yaml_lookup (policy, "prohibited_rule"));
   p.max_units = max_units != NULL ? atoi (max_units) : -1;
+  p.n_doubts = &n_doubts;
   key = key_of (unit->hex);
   g_hash_table_add (visited, g_memdup2 (&key, sizeof key));
   options_of (&p, unit, unit->hex, visited, 0, retreat->choices, retreat->refused);
@@ -490,6 +496,14 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
       retreat->failure = g_strcmp0 (failure, "disorganized") == 0
                            ? g_strdup (_("no retreat: it is disorganized instead"))
                            : g_strdup (_("no retreat: it is eliminated"));
+      /* Not the answer while the referee may open a hex an enemy zone only may cover. */
+      if (n_doubts > 0 && retreat->unknown == NULL)
+        {
+          retreat->unknown_rule = g_strdup (p.rule);
+          retreat->unknown = g_strdup (_("whether an enemy zone covers the hexes left around it "
+                                         "is not given (what the ground does to zones): the "
+                                         "referee's; with none open, no retreat"));
+        }
     }
   return retreat;
 }

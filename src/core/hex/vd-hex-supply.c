@@ -132,10 +132,17 @@ zone_of (Tracer *t, VdHex hex, const char *side)
     {
       g_autoptr(VdHexZoc) zoc = vd_hex_zoc_at (t->board, t->module, hex);
 
-      if (vd_hex_zoc_has_enemy (zoc, side, NULL))
-        zone = ZONE_ENEMY;
-      else if (zoc->doubts->len > 0)
-        zone = ZONE_DOUBT;
+      switch (vd_hex_zoc_enemy (zoc, t->board, side))
+        {
+        case VD_HEX_ZOC_ENEMY_SURE:
+          zone = ZONE_ENEMY;
+          break;
+        case VD_HEX_ZOC_ENEMY_DOUBT:
+          zone = ZONE_DOUBT;
+          break;
+        case VD_HEX_ZOC_ENEMY_NONE:
+          break;
+        }
     }
   g_hash_table_insert (zones, hex_key (hex), GINT_TO_POINTER (zone + 1));
   return zone;

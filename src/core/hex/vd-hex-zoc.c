@@ -217,6 +217,7 @@ vd_hex_zoc_at (const VdBoard *board, const VdHexRuleset *module, VdHex hex)
   g_autofree char *label = vd_board_format_hex (board, hex);
   ZocEffect into;
 
+  zoc->hex = hex;
   zoc->units = g_ptr_array_new ();
   zoc->doubts = g_ptr_array_new_with_free_func ((GDestroyNotify) doubt_free);
   zoc->reasons = g_ptr_array_new_with_free_func ((GDestroyNotify) reason_free);
@@ -273,4 +274,36 @@ vd_hex_zoc_has_enemy (const VdHexZoc *zoc, const char *side, GPtrArray *units)
         g_ptr_array_add (units, (gpointer) unit);
     }
   return any;
+}
+
+VdHexZocEnemy
+vd_hex_zoc_enemy (const VdHexZoc *zoc, const VdBoard *board, const char *side)
+{
+  gboolean ground_doubt = FALSE, any = FALSE;
+
+  for (guint d = 0; d < zoc->doubts->len; d++)
+    ground_doubt |= g_str_equal (((const VdHexZocDoubt *) zoc->doubts->pdata[d])->section,
+                                 "terrain");
+  for (guint i = 0; i < zoc->units->len; i++)
+    {
+      const VdBoardUnit *unit = zoc->units->pdata[i];
+      g_autofree char *across = NULL;
+      gboolean doubt = ground_doubt;
+      VdHexside hexside;
+
+      if (g_strcmp0 (unit->side, side) == 0)
+        continue;
+      any = TRUE;
+      if (!doubt && vd_hexside_between (zoc->hex, unit->hex, &hexside))
+        across = vd_hex_grid_format_side (board->grid, hexside);
+      for (guint d = 0; !doubt && across != NULL && d < zoc->doubts->len; d++)
+        {
+          const VdHexZocDoubt *one = zoc->doubts->pdata[d];
+
+          doubt = g_str_equal (one->section, "hexsides") && g_strcmp0 (one->by, across) == 0;
+        }
+      if (!doubt)
+        return VD_HEX_ZOC_ENEMY_SURE;
+    }
+  return any ? VD_HEX_ZOC_ENEMY_DOUBT : VD_HEX_ZOC_ENEMY_NONE;
 }

@@ -40,6 +40,7 @@ typedef struct {
 
 /* The zones of control over one hex. */
 typedef struct {
+  VdHex          hex;
   VdHexZocModel  model;
   const char    *model_name;  /* as the module writes it; NULL when unknown */
   GPtrArray     *units;       /* const VdBoardUnit*, into the board: those whose zone covers
@@ -56,6 +57,18 @@ void          vd_hex_zoc_free         (VdHexZoc *zoc);
 /* Whether a side other than SIDE has a zone over the hex; with UNITS (may be NULL), those units
  * (const VdBoardUnit*) are added to it. */
 gboolean      vd_hex_zoc_has_enemy    (const VdHexZoc *zoc, const char *side, GPtrArray *units);
+
+typedef enum {
+  VD_HEX_ZOC_ENEMY_NONE,   /* no enemy zone over the hex, whatever the module leaves open */
+  VD_HEX_ZOC_ENEMY_SURE,   /* an enemy zone no doubt concerns */
+  VD_HEX_ZOC_ENEMY_DOUBT,  /* enemy zones only, each unless what the module leaves open stops it */
+} VdHexZocEnemy;
+
+/* Whether a side other than SIDE has a zone over the hex, a doubt counting only for the enemies
+ * it concerns: the hex's ground for every one, a hexside for the one across it (a doubt about
+ * a friend's zone, or a hex no enemy is beside, is no doubt for SIDE). */
+VdHexZocEnemy vd_hex_zoc_enemy        (const VdHexZoc *zoc, const VdBoard *board,
+                                       const char *side);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (VdHexZoc, vd_hex_zoc_free)
 
