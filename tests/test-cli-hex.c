@@ -184,10 +184,15 @@ test_hex_errors (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "teleport", board, NULL }, &out,
                                     &err), ==, 2);
   g_assert_nonnull (strstr (err, "unknown hex command “teleport”"));
-  /* A board where a table is wanted: the message says what reads it. */
+  /* Every command is listed, from the first to the last of the table. */
+  g_assert_nonnull (strstr (err, "(this version answers info, distance, line, reach, move, "
+                                 "supply, command, los, odds,"));
+  g_assert_nonnull (strstr (err, ", chateau, hexside)"));
+  /* A board where a table is wanted: the message says what reads it, every command. */
   g_assert_cmpint (run ((const char *[]) { "sight", board, NULL }, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "board.yaml:3:7: error: this is a board of the hex mode, not a "
                                  "table"));
+  g_assert_nonnull (strstr (err, "(check, render, hex, record, undo, log, report)"));
 }
 
 static JsonObject *

@@ -295,6 +295,7 @@ test_refusals (void)
   const char *no_b[] = { "melee", path, "--a", "combat=5", NULL };
   const char *empty_a[] = { "melee", path, "--a", "", "--b", "combat=3", NULL };
   const char *bad_option[] = { "melee", path, "--c", "combat=5", NULL };
+  const char *not_a_number[] = { "melee", path, "--a", "combat=5", "--b", "combat=abc", NULL };
 
   assert_fails (unknown, 1, "vedette-cli: error: A: unknown melee factor “bayonet” (known: "
                             "combat=N, charge, house, fresh-troops, no-formation, above-slope, "
@@ -306,6 +307,8 @@ test_refusals (void)
   assert_fails (table_factor, 1, "A: unknown melee factor “guard”");
   assert_fails (bad_table, 1, ":10:7: error: unknown rule “HOUSE-99” in the loss table’s total 7");
   assert_fails (missing, 1, "/nonexistent/table.yaml");
+  /* A number that is not one is bad usage, as everywhere; one out of range, the rules'. */
+  assert_fails (not_a_number, 2, "“combat=abc”: the value is not a whole number");
   assert_fails (no_file, 2, "give one table FILE");
   assert_fails (two_files, 2, "give only one table FILE");
   assert_fails (no_b, 2, "give side A’s factors with --a and side B’s with --b");

@@ -27,6 +27,31 @@ test_check_valid (void)
   g_assert_nonnull (strstr (lines[2], ": ok (units file, 5 arms, 10 formations)"));
 }
 
+/* "--" ends the options, as everywhere: the operands after it are files, a name starting with
+ * "-" among them, and "--" itself is no file. */
+static void
+test_double_dash (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("vedette-dash-XXXXXX", NULL);
+  g_autofree char *dashed = g_build_filename (folder, "-x.yaml", NULL);
+  g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL, *cwd = g_get_current_dir ();
+
+  g_assert_true (g_file_get_contents (demo, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (dashed, text, -1, NULL));
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", "--", dashed, NULL }, &out, &err),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "-x.yaml: ok (table"));
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "sight", "--observer", "fr-murat", "--",
+                                                       dashed, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "fr-murat → "));
+  g_assert_cmpint (vd_test_run_cli ((const char *[]) { "log", "--", dashed, NULL }, &out, &err),
+                   ==, 0);
+  g_unlink (dashed);
+  g_rmdir (folder);
+}
+
 /* Each broken file's first line reads "# expect LINE:COLUMN TEXT". */
 static void
 test_check_broken (void)
@@ -545,6 +570,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/check/valid", test_check_valid);
+  g_test_add_func ("/cli/double-dash", test_double_dash);
   g_test_add_func ("/cli/check/broken", test_check_broken);
   g_test_add_func ("/cli/check/overlapping-units", test_check_overlapping_units);
   g_test_add_func ("/cli/check/mixed", test_check_mixed);

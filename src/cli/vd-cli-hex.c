@@ -3157,13 +3157,12 @@ vd_cli_hex (int argc, char **argv)
     g_autofree char *shown = vd_error_cut (argv[1]);
 
     hex_options_clear (&options);
-    return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers info, "
-                                        "distance, line, reach, move, supply, command, odds, "
-                                        "attack, retreat, apply, refuse, ruling, combats, fire, "
-                                        "roster, recover, returns, levels, turn, victory, "
-                                        "morale, officer, carre, recall, limber, "
-                                        "fire-checks, charge, withdraw, rout, extend, order, orders, "
-                                        "initiative, battery, artillery, fire-split and "
-                                        "desertion)"), shown);
+    g_autoptr(GString) known = g_string_new (NULL);
+
+    /* Every command, from the table itself, so that none is ever left out. */
+    for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+      g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", commands[i].name);
+    return vd_cli_usage_error ("hex", _("unknown hex command “%s” (this version answers %s)"),
+                               shown, known->str);
   }
 }

@@ -6,6 +6,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "vd-error.h"
 #include "vd-melee.h"
 #include "vd-melee-situation.h"
 #include "vd-morale-rules.h"
@@ -27,6 +28,22 @@ split_factors (char **given)
           g_strv_builder_add (builder, parts[j]);
     }
   return g_strv_builder_end (builder);
+}
+
+/* The first of FACTORS whose value ("id=N") is no whole number, or NULL: a usage error, as
+ * every number of the command line (its range is the rules', checked with them). */
+static const char *
+value_not_a_number (char **factors)
+{
+  for (guint i = 0; factors[i] != NULL; i++)
+    {
+      const char *eq = strchr (factors[i], '=');
+
+      if (eq != NULL &&
+          !g_ascii_string_to_signed (eq + 1, 10, G_MININT64, G_MAXINT64, NULL, NULL))
+        return factors[i];
+    }
+  return NULL;
 }
 
 static void
@@ -338,6 +355,7 @@ vd_cli_melee (int argc, char **argv)
   g_auto(GStrv) a_factors = NULL;
   g_auto(GStrv) b_factors = NULL;
   VdMeleeInput a, b;
+  const char *not_a_number;
 
   g_option_context_set_summary (context,
                                 _("Sums each side’s melee factors and reads the losses each side "
@@ -353,6 +371,14 @@ vd_cli_melee (int argc, char **argv)
                                         : _("give only one table FILE"));
   a_factors = split_factors (a_given);
   b_factors = split_factors (b_given);
+  if ((not_a_number = value_not_a_number (a_factors)) != NULL ||
+      (not_a_number = value_not_a_number (b_factors)) != NULL)
+    {
+      g_autofree char *shown = vd_error_cut (not_a_number);
+
+      /* Translators: "“combat=abc”: the value is not a whole number". */
+      return vd_cli_usage_error ("melee", _("“%s”: the value is not a whole number"), shown);
+    }
   if ((a_unit == NULL) != (b_unit == NULL))
     return vd_cli_usage_error ("melee", "%s", _("give both --a-unit and --b-unit, or neither"));
   if (a_unit == NULL && (a_factors[0] == NULL || b_factors[0] == NULL))

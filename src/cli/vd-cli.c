@@ -70,10 +70,20 @@ vd_cli_parse_options (GOptionContext *context, int *argc, char ***argv, const ch
 {
   g_autoptr(GError) error = NULL;
 
-  if (g_option_context_parse (context, argc, argv, &error))
-    return TRUE;
-  vd_cli_usage_error (command, "%s", error->message);
-  return FALSE;
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      vd_cli_usage_error (command, "%s", error->message);
+      return FALSE;
+    }
+  /* GLib stops at "--" but leaves it in: what follows is operands (a file named -x.yaml). */
+  for (int i = 1; i < *argc; i++)
+    if (g_str_equal ((*argv)[i], "--"))
+      {
+        memmove (&(*argv)[i], &(*argv)[i + 1], (*argc - i) * sizeof (char *));
+        (*argc)--;
+        break;
+      }
+  return TRUE;
 }
 
 double

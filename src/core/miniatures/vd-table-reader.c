@@ -681,8 +681,8 @@ read_header (Reader *reader, VdTable *table, GError **error)
     {
       vd_yaml_error_at (doc, vd_yaml_lookup (root, "kind"), error, "%s",
                         _("this is a board of the hex mode, not a table: vedette-cli checks, draws "
-                          "and answers it and keeps its journal (check, render, hex, undo, log), "
-                          "and Vedette opens it"));
+                          "and answers it and keeps its journal and report (check, render, hex, "
+                          "record, undo, log, report), and Vedette opens it"));
       return FALSE;
     }
   if (!vd_yaml_check_header (doc, "table", error) ||
