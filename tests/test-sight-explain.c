@@ -104,6 +104,42 @@ rules_of (const VdSightSentence *sentence)
   return g_string_free (text, FALSE);
 }
 
+/* CREST-3 on a crest of thousands of points (a zigzag 10 mm deep, a point every 0.5 mm): the
+ * distances told are the nearest points', as on a straight crest, though most pieces are
+ * never measured (each piece's box is tried against the footprint's first). */
+static void
+test_crest_3_long_crest (void)
+{
+  g_autoptr(VdTable) table = new_table ();
+  VdFeature *hill = vd_test_add_rect (table, "hill-1", VD_TERRAIN_HILL, 100, 400, 1100, 800);
+  g_autoptr(GArray) crest = g_array_new (FALSE, FALSE, sizeof (VdPoint));
+  g_autoptr(VdSight) sight = NULL;
+  g_autoptr(VdSightExplanation) explained = NULL;
+  VdSightAnswer answer;
+
+  hill->level = 1;
+  set_name (hill, "Doronino height");
+  for (guint i = 0; i <= 1920; i++)
+    {
+      VdPoint p = { 120 + i * 0.5, i % 2 == 0 ? 595 : 605 };
+
+      g_array_append_val (crest, p);
+    }
+  vd_feature_add_crest (hill, (const VdPoint *) crest->data, crest->len);
+  vd_test_add_line_infantry (table, "fr", "french", 600, 300, 0);
+  vd_test_add_line_infantry (table, "au", "austrian", 600, 900, 180);
+  sight = vd_sight_new (table, ruleset);
+  explained = explain_in (sight, table, "fr", "au", NULL, VD_SIGHT_EXPLAIN_ENGLISH, &answer);
+
+  g_assert_false (answer.visible);
+  g_assert_cmpuint (explained->sentences->len, ==, 1);
+  g_assert_cmpstr (sentence_at (explained, 0)->text, ==,
+                   "hidden behind the crest of Doronino height: it stands 295 paces from it and "
+                   "the observer 295 paces, each more than a base length (CREST-3, CREST-1, "
+                   "SIGHT-3)");
+  vd_sight_answer_clear (&answer);
+}
+
 /* The sentence of test_crest_3_one_sentence's pair in English (the same in an English process
  * and, asked for in English, in a French one), and in French. */
 static const char crest_3_english[] =
@@ -491,6 +527,7 @@ main (int argc, char **argv)
   ruleset = vd_test_load_ruleset ();
 
   g_test_add_func ("/sight/explain/CREST-3/one-sentence-names-the-crest", test_crest_3_one_sentence);
+  g_test_add_func ("/sight/explain/CREST-3/long-crest", test_crest_3_long_crest);
   g_test_add_func ("/sight/explain/CREST-2/hidden-then-seen-over", test_crest_2_unrevealed);
   g_test_add_func ("/sight/explain/MASK-1/seen-over-not-a-block", test_mask_1_seen_over);
   g_test_add_func ("/sight/explain/MASK-4/masked-by", test_mask_4_masked_by);

@@ -158,18 +158,47 @@ knows_target_state (const Pair *pair)
   return vd_side_view_knows_state (pair->view, pair->answer->target);
 }
 
-/* The distance from a footprint to a path, in mm. */
+/* How far apart piece A–B's box is from BOX, squared: never more than the piece's distance. */
+static inline double
+box_gap2 (VdRect box, VdPoint a, VdPoint b)
+{
+  double dx = MAX (0, MAX (MIN (a.x, b.x) - box.x1, box.x0 - MAX (a.x, b.x)));
+  double dy = MAX (0, MAX (MIN (a.y, b.y) - box.y1, box.y0 - MAX (a.y, b.y)));
+
+  return dx * dx + dy * dy;
+}
+
+/* The distance from a footprint to a path, in mm. The piece whose box is nearest the
+ * footprint's is measured first, then only the pieces whose boxes are nearer than the best so
+ * far: a crest of thousands of points costs two box tests a piece, not four exact distances. */
 static double
 path_distance (VdFootprint footprint, const VdPoint *points, guint n, gboolean closed)
 {
-  double best = G_MAXDOUBLE;
+  VdRect box = vd_footprint_bounds (footprint);
+  double best, nearest = G_MAXDOUBLE;
+  guint first = closed ? 0 : 1, start = first;
 
   if (n == 1)
     return vd_footprint_point_distance (footprint, points[0]);
-  for (guint i = closed ? 0 : 1; i < n; i++)
+  for (guint i = first; i < n; i++)
+    {
+      double gap2 = box_gap2 (box, points[i == 0 ? n - 1 : i - 1], points[i]);
+
+      if (gap2 < nearest)
+        {
+          nearest = gap2;
+          start = i;
+        }
+    }
+  best = vd_footprint_segment_distance (footprint,
+                                        vd_segment (points[start == 0 ? n - 1 : start - 1],
+                                                    points[start]));
+  for (guint i = first; i < n; i++)
     {
       VdPoint a = points[i == 0 ? n - 1 : i - 1], b = points[i];
 
+      if (i == start || box_gap2 (box, a, b) >= best * best)
+        continue;
       best = MIN (best, vd_footprint_segment_distance (footprint, vd_segment (a, b)));
     }
   return best;
