@@ -855,11 +855,32 @@ test_vineyard_spread (void)
   vd_test_remove_scratch (copy);
 }
 
+/* LBA's zones of influence, whose rules the seed does not give: a step into a hex next to the
+ * enemy is the referee's, said so; a step from the start hex, next to the enemy, into one
+ * that is not, says it is the leaving, naming the start, not that the hex entered is next to
+ * the enemy. */
+static void
+test_reach_zones_of_influence_leaving (void)
+{
+  g_autofree char *board = vd_test_source_path ("data", "demo-lba.yaml", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "hex", "reach", board, "fr-10e-legere", NULL }, &out,
+                        &err), ==, 0);
+  g_assert_nonnull (strstr (out, "  unknown 0403: next to the enemy, and how zones of control "
+                                 "work is not given\n"));
+  g_assert_nonnull (strstr (out, "  unknown 0405: leaving 0404, next to the enemy, and how zones "
+                                 "of control work is not given\n"));
+  g_assert_null (strstr (out, "0405: next to the enemy"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
+  g_test_add_func ("/cli/hex/reach-lba-zones-of-influence-leaving",
+                   test_reach_zones_of_influence_leaving);
   g_test_add_func ("/cli/hex/carre-refused", test_carre_refused);
   g_test_add_func ("/cli/hex/carre-apply", test_carre_apply);
   g_test_add_func ("/cli/hex/recall-LBA-REC-1-LBA-COS-3", test_recall);

@@ -746,11 +746,21 @@ vd_hex_move_step_into (Mover *m, const Node *from, gboolean at_start, VdHex b, S
     {
       /* Zones whose rules the seed does not give (LBA's zones of influence): a step into or
        * out of one is the referee's. */
-      if (vd_hex_move_zone_of (m, b) != ZONE_FREE ||
-          (at_start && vd_hex_move_zone_of (m, a) != ZONE_FREE))
+      if (vd_hex_move_zone_of (m, b) != ZONE_FREE)
         vd_hex_move_set_blocked (step, STEP_UNKNOWN, NULL,
                      g_strdup (_("next to the enemy, and how zones of control work is not "
                                 "given")));
+      else if (at_start && vd_hex_move_zone_of (m, a) != ZONE_FREE)
+        {
+          g_autofree char *start = vd_board_format_hex (m->board, a);
+
+          /* Translators: "leaving 0404, next to the enemy, and how zones of control work is
+           * not given". */
+          vd_hex_move_set_blocked (step, STEP_UNKNOWN, NULL,
+                                   g_strdup_printf (_("leaving %s, next to the enemy, and how "
+                                                      "zones of control work is not given"),
+                                                    start));
+        }
       return;
     }
 
