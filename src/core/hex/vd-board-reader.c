@@ -593,7 +593,7 @@ read_grade (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **
   return FALSE;
 }
 
-/* A counter's printed strength: a number, or a level in a game of letters (BN 6.5). */
+/* A counter's printed strength: a number, or a word (BN 6.5's levels). */
 static gboolean
 read_strength (Reader *reader, const VdYamlNode *item, VdBoardUnit *unit, GError **error)
 {

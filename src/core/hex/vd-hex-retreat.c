@@ -501,8 +501,8 @@ vd_hex_retreat_melee (const VdBoard *board, const VdHexRuleset *module, const ch
         {
           retreat->unknown_rule = g_strdup (p.rule);
           retreat->unknown = g_strdup (_("whether an enemy zone covers the hexes left around it "
-                                         "is not given (what the ground does to zones): the "
-                                         "referee's; with none open, no retreat"));
+                                         "is not given (what their ground or hexsides do to "
+                                         "zones): the referee's; with none open, no retreat"));
         }
     }
   return retreat;
