@@ -35,7 +35,7 @@ test_double_dash (void)
   g_autofree char *folder = g_dir_make_tmp ("vedette-dash-XXXXXX", NULL);
   g_autofree char *dashed = g_build_filename (folder, "-x.yaml", NULL);
   g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
-  g_autofree char *text = NULL, *out = NULL, *err = NULL, *cwd = g_get_current_dir ();
+  g_autofree char *text = NULL, *out = NULL, *err = NULL;
 
   g_assert_true (g_file_get_contents (demo, &text, NULL, NULL));
   g_assert_true (g_file_set_contents (dashed, text, -1, NULL));
@@ -43,9 +43,13 @@ test_double_dash (void)
                    ==, 0);
   g_assert_cmpstr (err, ==, "");
   g_assert_nonnull (strstr (out, "-x.yaml: ok (table"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "sight", "--observer", "fr-murat", "--",
                                                        dashed, NULL }, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "fr-murat → "));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "log", "--", dashed, NULL }, &out, &err),
                    ==, 0);
   g_unlink (dashed);
