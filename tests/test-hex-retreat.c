@@ -175,6 +175,15 @@ enter_naa_zones (gboolean enter)
     g_unlink (path);
 }
 
+/* ar in 0303, hemmed in by the French on four sides, its friend ar2 in 0403. */
+static const char hemmed_in[] =
+  "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
+  "  - {id: fr2, side: french, class: infantry, hex: \"0304\"}\n"
+  "  - {id: fr3, side: french, class: infantry, hex: \"0202\"}\n"
+  "  - {id: fr4, side: french, class: infantry, hex: \"0402\"}\n"
+  "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
+  "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\"}\n";
+
 /* D11: the victor moves the loser, never into a hex his army controls; a friend is pushed on
  * only when no empty hex is open; D12: a unit with no retreat is eliminated. */
 static void
@@ -220,13 +229,7 @@ test_naa_d11_d12 (void)
                    "Pond with broken ice: prohibited ground");
 
   /* The friend in the victor's zone cannot take it in: eliminated (D12). */
-  lost = board_of ("naa",
-    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
-    "  - {id: fr2, side: french, class: infantry, hex: \"0304\"}\n"
-    "  - {id: fr3, side: french, class: infantry, hex: \"0202\"}\n"
-    "  - {id: fr4, side: french, class: infantry, hex: \"0402\"}\n"
-    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
-    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\"}\n", &lost_module);
+  lost = board_of ("naa", hemmed_in, &lost_module);
   eliminated = vd_hex_retreat (lost, lost_module, "ar", 1, NULL);
   g_assert_cmpuint (eliminated->choices->len, ==, 0);
   g_assert_cmpstr (eliminated->failure_rule, ==, "D12");
@@ -259,13 +262,7 @@ test_naa_d11_zones_left_open (void)
   g_assert_null (open->unknown);
   g_assert_null (open->failure);
 
-  lost = board_of ("naa",
-    "units:\n  - {id: fr, side: french, class: infantry, hex: \"0302\"}\n"
-    "  - {id: fr2, side: french, class: infantry, hex: \"0304\"}\n"
-    "  - {id: fr3, side: french, class: infantry, hex: \"0202\"}\n"
-    "  - {id: fr4, side: french, class: infantry, hex: \"0402\"}\n"
-    "  - {id: ar, side: austro-russian, class: infantry, hex: \"0303\"}\n"
-    "  - {id: ar2, side: austro-russian, class: infantry, hex: \"0403\"}\n", &lost_module);
+  lost = board_of ("naa", hemmed_in, &lost_module);
   hemmed = vd_hex_retreat (lost, lost_module, "ar", 1, NULL);
   g_assert_cmpuint (hemmed->choices->len, ==, 0);
   g_assert_cmpstr (hemmed->unknown_rule, ==, "D11");
