@@ -1,3 +1,4 @@
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -874,11 +875,49 @@ test_reach_zones_of_influence_leaving (void)
   g_assert_null (strstr (out, "0405: next to the enemy"));
 }
 
+/* A move out of reach in LBA, whose seed names no rule for the allowance (it is in the missing
+ * Premier Rules): the reason's rule is null in JSON and "?" in the text, never "". */
+static void
+test_move_out_of_reach_no_rule (void)
+{
+  g_autofree char *fixture = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
+  g_autofree char *folder = g_dir_make_tmp ("vedette-reach-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (folder, "move.yaml", NULL);
+  g_autofree char *text = NULL, *out = NULL, *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *answer, *reason;
+  char *at;
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  at = strstr (text, "hex: \"0303\", movement: 4}");
+  g_assert_nonnull (at);
+  at[strlen ("hex: \"0303\", movement: ")] = '1';
+  g_assert_true (g_file_set_contents (board, text, -1, NULL));
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0304", "--json",
+                                           NULL }, &out, &err), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, NULL));
+  answer = json_node_get_object (json_parser_get_root (parser));
+  g_assert_false (json_object_get_boolean_member (answer, "legal"));
+  g_assert_cmpstr (json_object_get_string_member (answer, "why"), ==,
+                   "0304: out of reach this phase");
+  reason = json_array_get_object_element (json_object_get_array_member (answer, "reasons"), 0);
+  g_assert_true (json_object_get_null_member (reason, "rule"));
+  g_assert_cmpstr (json_object_get_string_member (reason, "by"), ==, "0304");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0304", NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\n  ?  0304  \n"));
+  g_unlink (board);
+  g_rmdir (folder);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/hex/carre-LBA-CAR-1-LBA-CAR-2", test_carre);
+  g_test_add_func ("/cli/hex/move-lba-out-of-reach-no-rule", test_move_out_of_reach_no_rule);
   g_test_add_func ("/cli/hex/reach-lba-zones-of-influence-leaving",
                    test_reach_zones_of_influence_leaving);
   g_test_add_func ("/cli/hex/carre-refused", test_carre_refused);

@@ -812,7 +812,8 @@ add_move_reasons_named (JsonBuilder *builder, const char *name, GPtrArray *reaso
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "rule");
-      json_builder_add_string_value (builder, reason->rule);
+      /* A game whose seed names no rule for it (LBA's allowance): null, not "". */
+      vd_cli_hex_add_string_or_null (builder, reason->rule[0] != '\0' ? reason->rule : NULL);
       json_builder_set_member_name (builder, "by");
       json_builder_add_string_value (builder, reason->by);
       json_builder_set_member_name (builder, "mp");
@@ -1475,7 +1476,8 @@ hex_move (Loaded *loaded, int argc, char **argv, const HexOptions *options)
       const VdHexMoveReason *reason = move->reasons->pdata[i];
       g_autofree char *mp = format_mp (reason->mp);
 
-      g_print ("  %s  %s  %s%s\n", reason->rule, reason->by, reason->mp > 0 ? "+" : "",
+      g_print ("  %s  %s  %s%s\n", reason->rule[0] != '\0' ? reason->rule : "?", reason->by,
+               reason->mp > 0 ? "+" : "",
                reason->mp > 0 ? mp : "");
     }
   /* What the stacking count left out, each by its rule (BN 26.1, 10.0c, 6.3). */
