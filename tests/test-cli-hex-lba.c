@@ -1,4 +1,3 @@
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -881,14 +880,13 @@ static void
 test_move_out_of_reach_no_rule (void)
 {
   g_autofree char *fixture = vd_test_source_path ("tests", "files", "hex", "move-lba.yaml", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vedette-reach-XXXXXX", NULL);
-  g_autofree char *board = g_build_filename (folder, "move.yaml", NULL);
+  g_autofree char *board = vd_test_scratch_copy (fixture, "move.yaml");
   g_autofree char *text = NULL, *out = NULL, *err = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *answer, *reason;
   char *at;
 
-  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
   at = strstr (text, "hex: \"0303\", movement: 4}");
   g_assert_nonnull (at);
   at[strlen ("hex: \"0303\", movement: ")] = '1';
@@ -908,8 +906,7 @@ test_move_out_of_reach_no_rule (void)
   g_assert_cmpint (run ((const char *[]) { "hex", "move", board, "inf", "--to", "0304", NULL },
                         &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "\n  ?  0304  \n"));
-  g_unlink (board);
-  g_rmdir (folder);
+  vd_test_remove_scratch (board);
 }
 
 int

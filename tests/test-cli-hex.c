@@ -2608,10 +2608,8 @@ static void
 test_hex_odds_1914_CBT_9_counted_once (void)
 {
   g_autofree char *board = vd_test_source_path ("tests", "files", "hex", "odds-1914.yaml", NULL);
-  g_autofree char *folder = g_dir_make_tmp ("vedette-counted-once-XXXXXX", NULL);
-  g_autofree char *copy = g_build_filename (folder, "odds.yaml", NULL);
+  g_autofree char *copy = vd_test_scratch_copy (board, "odds.yaml");
   g_autofree char *text = NULL, *before = NULL, *after = NULL, *out = NULL, *err = NULL;
-  g_autofree char *backup = g_strconcat (copy, "~", NULL);
   g_autoptr(JsonParser) parser = NULL;
   const char * const *twice[] = {
     (const char *[]) { "hex", "odds", board, "--attack", "g1,g2,g1", "--defend", "f1", NULL },
@@ -2630,7 +2628,7 @@ test_hex_odds_1914_CBT_9_counted_once (void)
       g_assert_cmpstr (out, ==, "");
     }
 
-  g_assert_true (g_file_get_contents (board, &text, NULL, NULL));
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
   at = strstr (text, "hex: \"0302\", strength: \"8\"");
   g_assert_nonnull (at);
   memcpy (strstr (at, "\"8\""), "\"A\"", 3);
@@ -2657,9 +2655,7 @@ test_hex_odds_1914_CBT_9_counted_once (void)
                                  "of 0 to 999"));
   g_assert_true (g_file_get_contents (copy, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, before);
-  g_unlink (backup);
-  g_unlink (copy);
-  g_rmdir (folder);
+  vd_test_remove_scratch (copy);
 }
 
 /* 1914-CBT-7 on the command line: `--reduce g1=4` brings g1 down to 4 with its reason; a

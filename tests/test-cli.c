@@ -32,13 +32,10 @@ test_check_valid (void)
 static void
 test_double_dash (void)
 {
-  g_autofree char *folder = g_dir_make_tmp ("vedette-dash-XXXXXX", NULL);
-  g_autofree char *dashed = g_build_filename (folder, "-x.yaml", NULL);
   g_autofree char *demo = vd_test_source_path ("data", "shevardino.yaml", NULL);
-  g_autofree char *text = NULL, *out = NULL, *err = NULL;
+  g_autofree char *dashed = vd_test_scratch_copy (demo, "-x.yaml");
+  g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_true (g_file_get_contents (demo, &text, NULL, NULL));
-  g_assert_true (g_file_set_contents (dashed, text, -1, NULL));
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "check", "--", dashed, NULL }, &out, &err),
                    ==, 0);
   g_assert_cmpstr (err, ==, "");
@@ -52,8 +49,7 @@ test_double_dash (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (vd_test_run_cli ((const char *[]) { "log", "--", dashed, NULL }, &out, &err),
                    ==, 0);
-  g_unlink (dashed);
-  g_rmdir (folder);
+  vd_test_remove_scratch (dashed);
 }
 
 /* Each broken file's first line reads "# expect LINE:COLUMN TEXT". */
